@@ -1,0 +1,17 @@
+import type { GraphName } from './builder.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../platform/db.ts';
+import type { Actor } from './actor.ts';
+
+export type GraphContext = {
+  graph: GraphName;
+  db: Db;
+  actor: Actor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** Turns a request into the actor behind it; the identity module provides the real one. */
+export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
+
+export const anonymous: ActorResolver = async () => null;

@@ -1,0 +1,71 @@
+import { GRAPH_PATHS } from '@matchday/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Db } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Actor } from './actor.ts';
+import type { GraphName } from './builder.ts';
+import type { ActorResolver, GraphContext } from './context.ts';
+import { buildGraphs } from './schema.ts';
+
+type ServerContext = { request: FastifyRequest; reply: FastifyReply; actor: Actor };
+
+/** Who may talk to each graph at all; fields still check their own scopes (defence in depth). */
+const ADMITS: Record<GraphName, (actor: Actor) => boolean> = {
+  public: () => true,
+  startup: (a) => a?.kind === 'user' && a.type === 'startup',
+  corp: (a) => a?.kind === 'user' && a.type === 'corp',
+  admin: (a) => a?.kind === 'admin',
+};
+
+export type GraphOptions = { db: Db; resolveActor: ActorResolver; production: boolean };
+
+/** Mounts the four Yoga graphs of SPEC §7 as POST routes. */
+export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
+  const schemas = buildGraphs();
+  for (const graph of Object.keys(GRAPH_PATHS) as GraphName[]) {
+    const yoga = createYoga<ServerContext, GraphContext>({
+      schema: schemas[graph],
+      graphqlEndpoint: GRAPH_PATHS[graph],
+      graphiql: false,
+      landingPage: false,
+      maskedErrors: { isDev: !options.production },
+      logging: false,
+      context: ({ request, reply, actor }) => ({
+        graph,
+        db: options.db,
+        actor,
+        request,
+        reply,
+      }),
+    });
+    app.post(GRAPH_PATHS[graph], (request, reply) =>
+      handle(yoga, graph, options.resolveActor, request, reply),
+    );
+  }
+}
+
+async function handle(
+  yoga: YogaServerInstance<ServerContext, GraphContext>,
+  graph: GraphName,
+  resolveActor: ActorResolver,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const actor = await resolveActor(request);
+  if (!ADMITS[graph](actor)) {
+    throw actor
+      ? new AppError('FORBIDDEN', `This account may not use the ${graph} graph`)
+      : new AppError('UNAUTHENTICATED', 'Sign in to use this graph');
+  }
+  const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+    request,
+    reply,
+    actor,
+  });
+  response.headers.forEach((value, key) => {
+    reply.header(key, value);
+  });
+  reply.status(response.status);
+  return reply.send(response.body);
+}

@@ -1,0 +1,11 @@
+/** Imports every module's GraphQL definitions once, then builds one schema per graph. */
+import type { GraphQLSchema } from 'graphql';
+import { ALL_GRAPHS, builder, type GraphName } from './builder.ts';
+import './system.graphql.ts';
+import '../modules/analytics/analytics.graphql.ts';
+
+export function buildGraphs(): Record<GraphName, GraphQLSchema> {
+  return Object.fromEntries(
+    ALL_GRAPHS.map((graph) => [graph, builder.toSchema({ subGraph: graph })]),
+  ) as Record<GraphName, GraphQLSchema>;
+}

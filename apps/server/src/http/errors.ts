@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, codeForStatus, errorBody } from '../platform/errors.ts';
+
+/**
+ * Every error leaves as JSON `{ error: { code, message } }`: never an HTML page, never a stack
+ * trace. Client mistakes keep Fastify's message (it names the problem); server faults are logged
+ * and answered with a generic message.
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody('INTERNAL', 'Internal server error'));
+    }
+    return reply.code(status).send(errorBody(codeForStatus(status), clientMessage(error)));
+  });
+}
+
+function clientMessage(error: FastifyError) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Unsupported content type; send application/json`;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Body cannot be empty when content-type is application/json';
+    default:
+      return error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? `Malformed JSON body: ${error.message}`
+        : error.message;
+  }
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { databaseFromEnv, webDistFromEnv } from './platform/boot.ts';
+import { EnvError, parseEnv } from './platform/env.ts';
+import { loadSecrets } from './platform/secrets.ts';
+
+async function main() {
+  const env = parseEnv(process.env);
+  await loadSecrets(env.DATA_DIR, env);
+  const database = await databaseFromEnv(env);
+  await database.migrate();
+  const app = await buildApp({ env, database, webDist: webDistFromEnv(env) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Matchday on ${env.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Matchday could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { relations, type Relations } from '../db/relations.ts';
+
+export type Db = PgAsyncDatabase<PgQueryResultHKT, Relations>;
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs one query; throws when the database does not answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+export type DatabaseOptions =
+  { url: string; poolSize?: number; schema?: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.schema);
+  const dir = 'dataDir' in options ? path.resolve(options.dataDir, 'pglite') : undefined;
+  if (dir) await mkdir(dir, { recursive: true });
+  return openPglite(dir ? new PGlite(dir) : new PGlite());
+}
+
+/** `schema` confines every table, and drizzle's migration journal, to one schema (tests). */
+function openPostgres(url: string, max: number, schema?: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, relations });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) });
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, relations });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database closed');
+      await db.execute(sql`select 1`);
+    },
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, validated once at boot (issue 2). A bad variable stops the process with one
+ * line naming it; secrets that are not given are generated and kept in DATA_DIR (secrets.ts).
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const bytes = z.coerce.number().int().positive();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: bytes.default(1024 * 1024),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws EnvError with one line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `Invalid environment variable ${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw new EnvError(lines.join('\n'));
+}

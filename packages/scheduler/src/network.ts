@@ -1,0 +1,76 @@
+/** Bipartite structure and the degree-constrained subgraph (b-matching) flow shared by bounds and solver. */
+import { FlowNet } from './flow.ts';
+import type { Model } from './model.ts';
+
+/**
+ * 2-colouring of the participant graph (0/1 per participant), or null when it has an odd cycle
+ * (possible only if one name is a startup in one request and a corporate in another).
+ */
+export function bipartiteSides(model: Model): Uint8Array | null {
+  const { n, adjStart, adjEdge, ea, eb } = model;
+  const side = new Uint8Array(n).fill(2);
+  const queue = new Int32Array(n);
+  for (let root = 0; root < n; root++) {
+    if (side[root] !== 2) continue;
+    side[root] = 0;
+    let qh = 0;
+    let qt = 0;
+    queue[qt++] = root;
+    while (qh < qt) {
+      const u = queue[qh++]!;
+      for (let i = adjStart[u]!; i < adjStart[u + 1]!; i++) {
+        const e = adjEdge[i]!;
+        const v = ea[e] === u ? eb[e]! : ea[e]!;
+        if (side[v] === 2) {
+          side[v] = 1 - side[u]!;
+          queue[qt++] = v;
+        } else if (side[v] === side[u]) return null;
+      }
+    }
+  }
+  return side;
+}
+
+export interface Selection {
+  /** Number of requests chosen. */
+  size: number;
+  /** chosen[e] = 1 for chosen requests. */
+  chosen: Uint8Array;
+}
+
+/**
+ * Largest set of requests among `include` in which participant p has at most capOf[p] requests,
+ * truncated to `limit`; with `byPriority`, of maximum total priority among sets of that size
+ * (min-cost flow). Without bipartite sides, every participant gets a startup copy and a corporate
+ * copy with capOf[p] each, which can only overestimate (a relaxation, used for bounds).
+ */
+export function selectRequests(
+  model: Model,
+  side: Uint8Array | null,
+  include: (e: number) => boolean,
+  capOf: Int32Array,
+  limit: number,
+  byPriority: boolean,
+): Selection {
+  const { n, m, ea, eb, prio } = model;
+  const net = new FlowNet(2 + 2 * n, 2 * n + m);
+  const src = 0;
+  const snk = 1;
+  for (let p = 0; p < n; p++) {
+    if (capOf[p]! <= 0) continue;
+    if (side === null || side[p] === 0) net.addArc(src, 2 + p, capOf[p]!);
+    if (side === null || side[p] === 1) net.addArc(2 + n + p, snk, capOf[p]!);
+  }
+  const arcOf = new Int32Array(m).fill(-1);
+  for (let e = 0; e < m; e++) {
+    if (!include(e)) continue;
+    const flip = side !== null && side[ea[e]!] === 1;
+    const u = flip ? eb[e]! : ea[e]!;
+    const v = flip ? ea[e]! : eb[e]!;
+    arcOf[e] = net.addArc(2 + u, 2 + n + v, 1, byPriority ? -prio[e]! : 0);
+  }
+  const size = byPriority ? net.minCostFlow(src, snk, limit) : net.maxFlow(src, snk, limit);
+  const chosen = new Uint8Array(m);
+  for (let e = 0; e < m; e++) if (arcOf[e]! >= 0 && net.flowOn(arcOf[e]!) > 0) chosen[e] = 1;
+  return { size, chosen };
+}

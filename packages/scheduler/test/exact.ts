@@ -1,0 +1,90 @@
+/** Exact optimum with HiGHS (MIP over x[e][s] = request e in slot s), for tests only. */
+import type { ScheduleInstance } from '../src/types.ts';
+
+export type Highs = { solve(lp: string, options?: Record<string, unknown>): HighsSolution };
+type HighsSolution = { Status: string; ObjectiveValue: number; Columns: Record<string, { Primal: number }> };
+
+export async function loadHighs(): Promise<Highs> {
+  return (await (await import('highs')).default()) as unknown as Highs;
+}
+
+export interface ExactOptions {
+  /** Objective weight per request id (default 1 each). */
+  weight?: (id: string, priority: number) => number;
+  /** Force exactly this many meetings. */
+  exactCount?: number;
+  timeLimit?: number;
+}
+
+export interface ExactResult {
+  status: string;
+  objective: number;
+  count: number;
+}
+
+/** Solves the instance to optimality (locks must all be keepable; caps, home tables supported). */
+export function exactOptimum(highs: Highs, inst: ScheduleInstance, opts: ExactOptions = {}): ExactResult {
+  const { slots: S, tables: T } = inst;
+  const off = new Map(Object.entries(inst.unavailable ?? {}).map(([p, l]) => [p, new Set(l)]));
+  const home = inst.homeTable ?? {};
+  const locks = new Map((inst.locked ?? []).map((l) => [l.requestId, l]));
+  const vars: { name: string; e: number; s: number }[] = [];
+  const byParticipantSlot = new Map<string, string[]>();
+  const bySlot: string[][] = Array.from({ length: S }, () => []);
+  const byTableSlot = new Map<string, string[]>();
+  const byParticipant = new Map<string, string[]>();
+  const rows: string[] = [];
+  const objective: string[] = [];
+  const push = <K>(map: Map<K, string[]>, key: K, v: string) => {
+    const list = map.get(key);
+    if (list) list.push(v);
+    else map.set(key, [v]);
+  };
+  inst.requests.forEach((r, e) => {
+    const ha = home[r.a];
+    const hb = home[r.b];
+    if (ha !== undefined && hb !== undefined && ha !== hb) return;
+    const lock = locks.get(r.id);
+    const table = lock?.table ?? ha ?? hb;
+    const mine: string[] = [];
+    for (let s = 0; s < S; s++) {
+      if (off.get(r.a)?.has(s) || off.get(r.b)?.has(s)) continue;
+      if (lock && lock.slot !== s) continue;
+      const name = `x${e}_${s}`;
+      vars.push({ name, e, s });
+      mine.push(name);
+      push(byParticipantSlot, `${r.a}|${s}`, name);
+      push(byParticipantSlot, `${r.b}|${s}`, name);
+      bySlot[s]!.push(name);
+      if (table !== undefined) push(byTableSlot, `${s}|${table}`, name);
+      push(byParticipant, r.a, name);
+      push(byParticipant, r.b, name);
+      const w = opts.weight ? opts.weight(r.id, r.priority ?? 1) : 1;
+      objective.push(`${w} ${name}`);
+    }
+    if (mine.length === 0) return;
+    rows.push(`${mine.join(' + ')} ${lock ? '= 1' : '<= 1'}`);
+  });
+  for (const list of byParticipantSlot.values()) if (list.length > 1) rows.push(`${list.join(' + ')} <= 1`);
+  for (const list of byTableSlot.values()) if (list.length > 1) rows.push(`${list.join(' + ')} <= 1`);
+  for (const list of bySlot) if (list.length > T) rows.push(`${list.join(' + ')} <= ${T}`);
+  for (const [p, cap] of Object.entries(inst.maxPerParticipant ?? {})) {
+    const list = byParticipant.get(p);
+    if (list && list.length > cap) rows.push(`${list.join(' + ')} <= ${cap}`);
+  }
+  if (opts.exactCount !== undefined && vars.length > 0) rows.push(`${vars.map((v) => v.name).join(' + ')} = ${opts.exactCount}`);
+  if (vars.length === 0) return { status: 'Optimal', objective: 0, count: 0 };
+  const lp = [
+    'Maximize',
+    ` obj: ${objective.join(' + ')}`,
+    'Subject To',
+    ...rows.map((r, i) => ` c${i}: ${r}`),
+    'Binary',
+    ` ${vars.map((v) => v.name).join(' ')}`,
+    'End',
+  ].join('\n');
+  const sol = highs.solve(lp, { output_flag: false, ...(opts.timeLimit ? { time_limit: opts.timeLimit } : {}) });
+  let count = 0;
+  for (const v of vars) if ((sol.Columns[v.name]?.Primal ?? 0) > 0.5) count++;
+  return { status: sol.Status, objective: sol.ObjectiveValue, count };
+}
