@@ -2,3 +2,4 @@ export * from './product.ts';
 export * from './roles.ts';
 export * from './page-view.ts';
 export * from './user-area.ts';
+export * from './auth.ts';

@@ -1,2 +1,4 @@
 /** Every table of every module; drizzle-kit and the relations read this file. */
 export * from '../modules/analytics/analytics.tables.ts';
+export * from '../modules/accounts/accounts.tables.ts';
+export * from '../modules/auth/auth.tables.ts';
