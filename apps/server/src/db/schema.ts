@@ -2,3 +2,4 @@
 export * from '../modules/analytics/analytics.tables.ts';
 export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/mail/mail.tables.ts';

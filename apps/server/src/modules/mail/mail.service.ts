@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { enqueueMailDelivery } from './mail.queue.ts';
+import { mailMessages } from './mail.tables.ts';
+import type { MailTemplateName } from './templates/index.ts';
+import { mailContent } from './templates/render.ts';
+
+export type { MailTemplateName } from './templates/index.ts';
+
+export type QueueMailInput = {
+  template: MailTemplateName;
+  to: string;
+  data: Record<string, unknown>;
+  /**
+   * What makes this mail unique besides its template and recipient — usually the entity
+   * (e.g. the verification token's id). The stored key is `template|recipient|idempotencyKey`,
+   * so a repeated trigger stores and sends one mail.
+   */
+  idempotencyKey: string;
+};
+
+const recipient = z.email().max(320);
+const key = z.string().trim().min(1).max(500);
+
+/**
+ * Queues one mail inside the caller's transaction (`db` or a `tx` from `db.transaction`): the
+ * row in mail_messages and its pg-boss delivery job commit or roll back with the business change.
+ * The data is checked against the template's schema (400 naming the fields if it does not fit).
+ */
+export async function queueMail(
+  tx: Db,
+  input: QueueMailInput,
+): Promise<{ id: string; duplicate: boolean }> {
+  const to = parseInput(recipient, input.to).toLowerCase();
+  const content = mailContent(input.template, input.data);
+  const idempotencyKey = `${input.template}|${to}|${parseInput(key, input.idempotencyKey)}`;
+  // A savepoint (or a transaction when given `db`): row and job are written together.
+  return tx.transaction(async (inner) => {
+    const [inserted] = await inner
+      .insert(mailMessages)
+      .values({
+        template: input.template,
+        recipient: to,
+        subject: content.subject,
+        data: input.data,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: mailMessages.idempotencyKey })
+      .returning({ id: mailMessages.id });
+    if (!inserted) {
+      const [existing] = await inner
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .where(eq(mailMessages.idempotencyKey, idempotencyKey));
+      if (!existing) throw new Error(`mail ${idempotencyKey} conflicted but was not found`);
+      return { id: existing.id, duplicate: true };
+    }
+    await enqueueMailDelivery(inner, inserted.id);
+    return { id: inserted.id, duplicate: false };
+  });
+}

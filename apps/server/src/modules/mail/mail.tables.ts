@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/**
+ * Every mail the platform sends, written in the transaction of the change that causes it (the
+ * outbox). A pg-boss job delivers it; the row keeps what happened. `idempotency_key` (trigger +
+ * recipient + entity) is unique, so a repeated trigger stores and sends one mail.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    state: text('state').$type<MailState>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** 'smtp' or 'outbox' (no SMTP_URL: kept for the admin Outbox only). */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_messages_idempotency_key_idx').on(t.idempotencyKey),
+    index('mail_messages_created_at_idx').on(t.createdAt),
+    index('mail_messages_state_idx').on(t.state, t.createdAt),
+    index('mail_messages_recipient_idx').on(t.recipient),
+    check('mail_messages_state_check', sql`${t.state} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+export type MailMessageRow = typeof mailMessages.$inferSelect;

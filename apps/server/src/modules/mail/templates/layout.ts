@@ -1,0 +1,82 @@
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@matchday/shared';
+import { createElement as h, type CSSProperties } from 'react';
+import type { MailContent } from './template.ts';
+
+const styles = {
+  body: { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 },
+  container: { backgroundColor: '#ffffff', margin: '24px auto', padding: '32px', maxWidth: 560 },
+  brand: { color: '#1c7ed6', fontSize: 20, fontWeight: 700, margin: '0 0 24px' },
+  heading: { color: '#1a1b1e', fontSize: 22, margin: '0 0 16px' },
+  text: { color: '#1a1b1e', fontSize: 15, lineHeight: '24px', margin: '0 0 12px' },
+  button: {
+    backgroundColor: '#1c7ed6',
+    borderRadius: 6,
+    color: '#ffffff',
+    fontSize: 15,
+    fontWeight: 600,
+    padding: '12px 20px',
+    textDecoration: 'none',
+  },
+  action: { margin: '24px 0' },
+  fallback: { color: '#495057', fontSize: 13, lineHeight: '20px', wordBreak: 'break-all' },
+  hr: { borderColor: '#dee2e6', margin: '24px 0' },
+  footer: { color: '#868e96', fontSize: 12, lineHeight: '18px', margin: '0 0 6px' },
+} satisfies Record<string, CSSProperties>;
+
+/**
+ * The one layout of every mail: product name, heading, paragraphs, an optional button (with the
+ * link written out for clients that hide buttons), and a footer with the support contact and the
+ * reason this person gets the mail. React escapes every value.
+ */
+export function MailLayout({ content }: { content: MailContent }) {
+  const { action } = content;
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null, h('title', null, content.subject)),
+    h(Preview, null, content.preview),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        h(Text, { style: styles.brand }, PRODUCT_NAME),
+        h(Heading, { as: 'h1', style: styles.heading }, content.heading),
+        ...content.paragraphs.map((p, i) => h(Text, { key: `p${i}`, style: styles.text }, p)),
+        action &&
+          h(
+            Section,
+            { style: styles.action },
+            h(Button, { href: action.url, style: styles.button }, action.label),
+            h(
+              Text,
+              { style: styles.fallback },
+              'Or open this link: ',
+              h(Link, { href: action.url }, action.url),
+            ),
+          ),
+        ...(content.notes ?? []).map((n, i) => h(Text, { key: `n${i}`, style: styles.text }, n)),
+        h(Hr, { style: styles.hr }),
+        h(Text, { style: styles.footer }, content.reason),
+        h(
+          Text,
+          { style: styles.footer },
+          `${PRODUCT_NAME} · Questions? Write to `,
+          h(Link, { href: `mailto:${SUPPORT_EMAIL}` }, SUPPORT_EMAIL),
+        ),
+      ),
+    ),
+  );
+}

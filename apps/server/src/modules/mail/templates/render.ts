@@ -1,0 +1,28 @@
+import { render } from '@react-email/render';
+import { createElement } from 'react';
+import { parseInput } from '../../../platform/validation.ts';
+import { mailTemplates, type MailTemplateName } from './index.ts';
+import { MailLayout } from './layout.ts';
+import type { MailContent } from './template.ts';
+
+export type RenderedMail = { subject: string; html: string; text: string; links: string[] };
+
+/** Checks the data against the template's schema and returns what the mail will say. */
+export function mailContent(template: MailTemplateName, data: unknown): MailContent {
+  const definition = mailTemplates[template];
+  const parsed = parseInput(definition.data, data);
+  return (definition.content as (d: unknown) => MailContent)(parsed);
+}
+
+/** Renders a mail to HTML and plain text with the shared layout. */
+export async function renderMail(template: MailTemplateName, data: unknown): Promise<RenderedMail> {
+  const content = mailContent(template, data);
+  const element = createElement(MailLayout, { content });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return {
+    subject: content.subject,
+    html,
+    text,
+    links: content.action ? [content.action.url] : [],
+  };
+}
