@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorBody } from '../platform/errors.ts';
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.\w+(\.(br|gz))?$/;
 
 /**
  * Serves the built web app: precompressed (brotli/gzip) files, year-long immutable caching for

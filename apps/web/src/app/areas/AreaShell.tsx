@@ -1,0 +1,58 @@
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { clearCredentials, useSessionUser } from '../../lib/session.ts';
+import { Brand } from '../screens/Brand.tsx';
+
+export type AreaNavItem = { path: string; label: string };
+
+/** Header, side navigation (a drawer on phones) and content frame of a signed-in area. */
+export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Brand />
+            <Text c="dimmed" size="sm" visibleFrom="xs">
+              {props.title}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="md">
+              {user?.email}
+            </Text>
+            <Button variant="subtle" size="xs" onClick={clearCredentials}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={`${props.title} navigation`}>
+        <Stack gap={4}>
+          {props.nav.map((item) => (
+            <NavLink
+              key={item.path}
+              component={RouterNavLink}
+              to={item.path}
+              end
+              label={item.label}
+              active={pathname === item.path}
+              onClick={close}
+            />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>{props.children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LandingPage } from '../features/landing/LandingPage.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
+import { NotFound } from './screens/NotFound.tsx';
+import { TokenScreen } from './screens/TokenScreen.tsx';
+
+const area = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** The SPEC §2 route table, exactly. Areas are separate chunks loaded on demand. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'startup/*', lazy: area(() => import('./areas/startup/StartupArea.tsx')) },
+      { path: 'corporate/*', lazy: area(() => import('./areas/corporate/CorporateArea.tsx')) },
+      { path: 'admin/*', lazy: area(() => import('./areas/admin/AdminArea.tsx')) },
+      { path: 'notfound', element: <NotFound /> },
+      { path: 'verify/:token', element: <TokenScreen kind="verify" /> },
+      { path: 'reset/:token', element: <TokenScreen kind="reset" /> },
+      { path: 'token/:type/:token', element: <TokenScreen kind="token" /> },
+      { path: '*', element: <Navigate to="/notfound" replace /> },
+    ],
+  },
+];

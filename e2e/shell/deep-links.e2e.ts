@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptCookies, baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('deep links', () => {
+  it.each(['/verify/abc123', '/reset/abc123', '/token/invite/abc123'])(
+    'loads %s directly from the server',
+    async (path) => {
+      const { page, context } = await newPage(browser);
+      await acceptCookies(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      await page.getByTestId('token-screen').waitFor();
+      await screenshot(page, `deep-link${path.replace(/\//g, '_')}`);
+      await context.close();
+    },
+  );
+
+  it('sends a signed-out visitor of an area back to the start page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/startup');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('serves hashed assets compressed with long-lived caching', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptCookies, launchBrowser, newPage, screenshot, signInAs } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('page not found', () => {
+  it('redirects an unknown path to /notfound with the SPEC texts and a button home', async () => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/notfound');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByText('Oops!').isVisible()).toBe(true);
+    expect(await page.getByTestId('support-link').getAttribute('href')).toMatch(/^mailto:/);
+    await screenshot(page, 'notfound-anonymous');
+    await page.getByTestId('notfound-home').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it.each([
+    [{ id: 's1', type: 'startup', admin: false }, '/startup'],
+    [{ id: 'c1', type: 'corp', admin: false }, '/corporate'],
+    [{ id: 'a1', type: null, admin: true, adminType: 'ADMIN' }, '/admin'],
+  ])('sends %o to %s', async (user, target) => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    await signInAs(page, user);
+    await page.goto('/notfound');
+    expect(await page.getByTestId('notfound-home').getAttribute('href')).toBe(target);
+    await context.close();
+  });
+});

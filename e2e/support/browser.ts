@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type Viewport = 'desktop' | 'phone';
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
+
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: Viewport; base?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: options.base ?? baseUrl(),
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Puts session credentials in the browser as the sign-in would (SPEC §3 credentials key). */
+export async function signInAs(page: Page, user: Record<string, unknown>) {
+  await page.addInitScript((u) => {
+    const credentials = {
+      user: u,
+      token: { accessTokenHeader: 'Bearer e2e', refreshToken: 'e2e' },
+      deviceid: 'e2e-device',
+      storeSession: true,
+    };
+    localStorage.setItem('matchday.credentials', JSON.stringify(credentials));
+  }, user);
+}
+
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('matchday.state', JSON.stringify({ cookies: true })));
+}

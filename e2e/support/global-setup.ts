@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** One production server (embedded PGlite, demo personas) for every browser test. */
+export default async function setup(project: TestProject) {
+  const dist = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
+  if (!existsSync(dist)) throw new Error('Build the web app first: npm run build');
+  const server = await startServer();
+  project.provide('baseUrl', server.url);
+  return () => server.stop();
+}
