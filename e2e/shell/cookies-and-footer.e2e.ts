@@ -41,9 +41,9 @@ describe('footer', () => {
     expect(await footer.getByTestId('copyright').textContent()).toContain(
       `© ${new Date().getFullYear()}`,
     );
-    const hrefs = await footer.getByRole('link').evaluateAll((links) =>
-      links.map((l) => l.getAttribute('href')),
-    );
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(hrefs).toEqual([
       '/legal/terms-of-service-2024.pdf',
       '/legal/privacy-policy-2024.pdf',

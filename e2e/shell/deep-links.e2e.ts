@@ -34,7 +34,9 @@ describe('deep links', () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const res = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await fetch(`${baseUrl()}${script}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

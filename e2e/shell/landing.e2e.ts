@@ -17,7 +17,9 @@ describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
       'Meet the partners your innovation needs',
     );
-    expect(await page.getByRole('heading', { name: 'How matchmaking works' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'How matchmaking works' }).isVisible()).toBe(
+      true,
+    );
     expect(await page.locator('#sign-in').isVisible()).toBe(true);
     const viewport = await page.locator('meta[name=viewport]').getAttribute('content');
     expect(viewport).toContain('maximum-scale=1');

@@ -58,5 +58,7 @@ export async function signInAs(page: Page, user: Record<string, unknown>) {
 }
 
 export async function acceptCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('matchday.state', JSON.stringify({ cookies: true })));
+  await page.addInitScript(() =>
+    localStorage.setItem('matchday.state', JSON.stringify({ cookies: true })),
+  );
 }

@@ -1,6 +1,10 @@
 import pg from 'pg';
 
-export type FreshDatabase = { port: number; urlThrough(port: number): string; drop(): Promise<void> };
+export type FreshDatabase = {
+  port: number;
+  urlThrough(port: number): string;
+  drop(): Promise<void>;
+};
 
 /** A new empty PostgreSQL database for one test file (E2E_PG_URL, default local trust auth). */
 export async function freshPostgresDatabase(): Promise<FreshDatabase> {

@@ -6,7 +6,12 @@ import { freePort } from './ports.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void>; log: string[] };
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+  log: string[];
+};
 
 /** Starts the production server (built web app) on a free port with a fresh data directory. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {

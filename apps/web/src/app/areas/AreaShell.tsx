@@ -21,7 +21,13 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
             <Brand />
             <Text c="dimmed" size="sm" visibleFrom="xs">
               {props.title}

@@ -1,4 +1,10 @@
-import { Container as MantineContainer, Grid, type ContainerProps, type GridColProps, type GridProps } from '@mantine/core';
+import {
+  Container as MantineContainer,
+  Grid,
+  type ContainerProps,
+  type GridColProps,
+  type GridProps,
+} from '@mantine/core';
 
 /** The layout grid of SPEC §2: Container › Row › Col (12 columns, responsive spans). */
 export function Container(props: ContainerProps) {
@@ -10,5 +16,10 @@ export function Row(props: GridProps) {
 }
 
 export function Col(props: GridColProps) {
-  return <Grid.Col span={{ base: 12, ...(typeof props.span === 'object' ? props.span : {}) }} {...props} />;
+  return (
+    <Grid.Col
+      span={{ base: 12, ...(typeof props.span === 'object' ? props.span : {}) }}
+      {...props}
+    />
+  );
 }

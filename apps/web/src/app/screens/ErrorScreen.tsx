@@ -19,7 +19,11 @@ export function ErrorScreen({ error, onRetry }: Props) {
   const lastPage = window.location.pathname;
   const onMainPage = lastPage === home;
   const message = messageOf(error);
-  const body = [`User type: ${describeViewer(user)}`, `Error: ${message}`, `Last page: ${lastPage}`].join('\n');
+  const body = [
+    `User type: ${describeViewer(user)}`,
+    `Error: ${message}`,
+    `Last page: ${lastPage}`,
+  ].join('\n');
 
   const goBack = () => {
     if (onMainPage) {
@@ -33,7 +37,12 @@ export function ErrorScreen({ error, onRetry }: Props) {
   return (
     <StatusScreen title="Error" subtitle="Something went wrong" role="alert">
       <Text>The page could not be shown. You can try again, or go back and reload.</Text>
-      <Code block w="100%" data-testid="error-message">
+      <Code
+        block
+        w="100%"
+        data-testid="error-message"
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      >
         {message}
       </Code>
       <Group>

@@ -8,7 +8,13 @@ export function Footer() {
   const user = useSessionUser();
   if (user?.admin) return null;
   return (
-    <Box component="footer" py="lg" mt="xl" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      py="lg"
+      mt="xl"
+      bg="gray.0"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container>
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" data-testid="copyright">
@@ -16,7 +22,14 @@ export function Footer() {
           </Text>
           <Group gap="md" component="nav" aria-label="Legal">
             {Object.values(LEGAL_DOCUMENTS).map((doc) => (
-              <Anchor key={doc.path} href={doc.path} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+              <Anchor
+                key={doc.path}
+                href={doc.path}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                c="dimmed"
+              >
                 {doc.title}
               </Anchor>
             ))}

@@ -27,41 +27,41 @@ const AUDIENCES = [
 export function Audiences() {
   return (
     <Box component="section" aria-labelledby="audiences-title">
-    <Container py={{ base: 48, sm: 72 }}>
-      <Title id="audiences-title" order={2} ta="center" mb="xs">
-        One programme, two sides of the table
-      </Title>
-      <Text ta="center" c="dimmed" maw={640} mx="auto" mb="xl">
-        National innovation programmes run thousands of one-to-one meetings a year. Matchday keeps
-        every step in one place, from the first need to the signed grant agreement.
-      </Text>
-      <Row>
-        {AUDIENCES.map((a) => (
-          <Col key={a.title} span={{ md: 6 }}>
-            <Card withBorder padding="xl" h="100%" shadow="xs">
-              <Title order={3} size="h4" mb={6}>
-                {a.title}
-              </Title>
-              <Text c="dimmed" mb="md">
-                {a.lead}
-              </Text>
-              <List
-                spacing="xs"
-                icon={
-                  <ThemeIcon size={20} radius="xl" color="amber" c="dark" aria-hidden>
-                    ✓
-                  </ThemeIcon>
-                }
-              >
-                {a.points.map((p) => (
-                  <List.Item key={p}>{p}</List.Item>
-                ))}
-              </List>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </Container>
+      <Container py={{ base: 48, sm: 72 }}>
+        <Title id="audiences-title" order={2} ta="center" mb="xs">
+          One programme, two sides of the table
+        </Title>
+        <Text ta="center" c="dimmed" maw={640} mx="auto" mb="xl">
+          National innovation programmes run thousands of one-to-one meetings a year. Matchday keeps
+          every step in one place, from the first need to the signed grant agreement.
+        </Text>
+        <Row>
+          {AUDIENCES.map((a) => (
+            <Col key={a.title} span={{ md: 6 }}>
+              <Card withBorder padding="xl" h="100%" shadow="xs">
+                <Title order={3} size="h4" mb={6}>
+                  {a.title}
+                </Title>
+                <Text c="dimmed" mb="md">
+                  {a.lead}
+                </Text>
+                <List
+                  spacing="xs"
+                  icon={
+                    <ThemeIcon size={20} radius="xl" color="amber" c="dark" aria-hidden>
+                      ✓
+                    </ThemeIcon>
+                  }
+                >
+                  {a.points.map((p) => (
+                    <List.Item key={p}>{p}</List.Item>
+                  ))}
+                </List>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </Container>
     </Box>
   );
 }

@@ -39,7 +39,13 @@ export function Hero() {
                 <Button component="a" href="#sign-in" size="md" color="amber" c="dark">
                   Get started
                 </Button>
-                <Button component="a" href="#how-it-works" size="md" variant="outline" color="white">
+                <Button
+                  component="a"
+                  href="#how-it-works"
+                  size="md"
+                  variant="outline"
+                  color="white"
+                >
                   How it works
                 </Button>
               </Group>

@@ -11,7 +11,13 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <Box bg="matchday.0" py={{ base: 48, sm: 72 }} component="section" id="how-it-works" aria-labelledby="how-title">
+    <Box
+      bg="matchday.0"
+      py={{ base: 48, sm: 72 }}
+      component="section"
+      id="how-it-works"
+      aria-labelledby="how-title"
+    >
       <Container>
         <Title id="how-title" order={2} ta="center" mb="xl">
           How matchmaking works

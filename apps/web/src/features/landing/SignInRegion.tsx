@@ -5,18 +5,18 @@ import { Container } from '../../app/layout/Grid.tsx';
 export function SignInRegion({ children }: { children?: React.ReactNode }) {
   return (
     <Box component="section" id="sign-in" aria-labelledby="sign-in-title">
-    <Container py={{ base: 48, sm: 72 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} maw={480} mx="auto" radius="lg">
-        <Title id="sign-in-title" order={2} size="h3" mb="xs">
-          Sign in
-        </Title>
-        {children ?? (
-          <Text c="dimmed" data-testid="sign-in-region">
-            Startups, corporates and programme administrators sign in here.
-          </Text>
-        )}
-      </Paper>
-    </Container>
+      <Container py={{ base: 48, sm: 72 }}>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} maw={480} mx="auto" radius="lg">
+          <Title id="sign-in-title" order={2} size="h3" mb="xs">
+            Sign in
+          </Title>
+          {children ?? (
+            <Text c="dimmed" data-testid="sign-in-region">
+              Startups, corporates and programme administrators sign in here.
+            </Text>
+          )}
+        </Paper>
+      </Container>
     </Box>
   );
 }

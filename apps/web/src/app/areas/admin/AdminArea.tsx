@@ -17,8 +17,14 @@ export default function AdminArea() {
                 heading="Programme administration"
                 intro="Run events end to end: accounts, matching, scheduling, follow-up and grants."
                 cards={[
-                  { title: 'Accounts', text: 'Startups, corporates and administrators of the programme.' },
-                  { title: 'Events', text: 'Create events, invite attendees and schedule meetings.' },
+                  {
+                    title: 'Accounts',
+                    text: 'Startups, corporates and administrators of the programme.',
+                  },
+                  {
+                    title: 'Events',
+                    text: 'Create events, invite attendees and schedule meetings.',
+                  },
                   { title: 'Follow-up', text: 'Ratings, outcomes and the follow-up rate.' },
                 ]}
               />

@@ -17,9 +17,18 @@ export default function CorporateArea() {
                 heading="Welcome to Matchday"
                 intro="State your innovation needs, review suggested startups and choose whom to meet."
                 cards={[
-                  { title: 'Describe your needs', text: 'Each need is matched against startups with reasons you can read.' },
-                  { title: 'Pick startups', text: 'Select the startups you want to meet at an event.' },
-                  { title: 'Meet and follow up', text: 'Your scheduled meetings and ratings, in one place.' },
+                  {
+                    title: 'Describe your needs',
+                    text: 'Each need is matched against startups with reasons you can read.',
+                  },
+                  {
+                    title: 'Pick startups',
+                    text: 'Select the startups you want to meet at an event.',
+                  },
+                  {
+                    title: 'Meet and follow up',
+                    text: 'Your scheduled meetings and ratings, in one place.',
+                  },
                 ]}
               />
             }

@@ -17,9 +17,18 @@ export default function StartupArea() {
                 heading="Welcome to Matchday"
                 intro="Your company profile, events, suggested corporate needs and meetings live here."
                 cards={[
-                  { title: 'Complete your profile', text: 'A clear pitch and stage help corporates pick you.' },
-                  { title: 'Join an event', text: 'Matchmaking events open for registration appear here.' },
-                  { title: 'Meet and follow up', text: 'Your scheduled meetings and ratings, in one place.' },
+                  {
+                    title: 'Complete your profile',
+                    text: 'A clear pitch and stage help corporates pick you.',
+                  },
+                  {
+                    title: 'Join an event',
+                    text: 'Matchmaking events open for registration appear here.',
+                  },
+                  {
+                    title: 'Meet and follow up',
+                    text: 'Your scheduled meetings and ratings, in one place.',
+                  },
                 ]}
               />
             }
