@@ -22,6 +22,13 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Mail over SMTP, e.g. smtp://user:pass@host:587; unset keeps mail in the admin Outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of every mail, e.g. "Matchday <no-reply@example.com>". */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,116 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../platform/db.ts';
+import { startJobQueue, type JobQueue } from '../../platform/jobs.ts';
+import type { MailTransport } from '../../platform/mailer.ts';
+import { deliverMail } from './mail.deliver.ts';
+import {
+  bindMailQueue,
+  DEFAULT_MAIL_RETRY,
+  enqueueMailDelivery,
+  ensureMailQueue,
+  MAIL_QUEUE,
+  unbindMailQueue,
+  type MailRetryPolicy,
+} from './mail.queue.ts';
+import { mailMessages } from './mail.tables.ts';
+import { jobSchemaFor } from './mail.jobs.ts';
+
+type Log = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type MailWorkerOptions = {
+  database: Database;
+  transport: MailTransport;
+  log: Log;
+  retry?: Partial<MailRetryPolicy>;
+  /** Jobs fetched per poll; delivered concurrently. */
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+  maintenanceIntervalSeconds?: number;
+  /** pg-boss schema; by default follows the database's schema (see jobSchemaFor). */
+  schema?: string;
+};
+
+export type MailWorker = { boss: JobQueue; schema: string; stop(): Promise<void> };
+
+/**
+ * Starts pg-boss in this process and the worker of the mail queue. Messages stored while no
+ * queue was bound (scripts, a crash between boot steps) are enqueued on start.
+ */
+export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
+  const { database, transport, log } = options;
+  const retry = { ...DEFAULT_MAIL_RETRY, ...options.retry };
+  const batchSize = options.batchSize ?? 20;
+  const schema = options.schema ?? (await jobSchemaFor(database));
+  const boss = await startJobQueue(database, {
+    schema,
+    ...(options.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+      : {}),
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await ensureMailQueue(boss, retry);
+  bindMailQueue(boss);
+  const waiting = await enqueueWaitingMail(database);
+  if (waiting) log.info({ count: waiting }, 'enqueued mail stored without a job');
+
+  const workerId: string = await boss.work<{ messageId: string }>(
+    MAIL_QUEUE,
+    {
+      batchSize,
+      includeMetadata: true,
+      ...(options.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+        : {}),
+    },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          const lastAttempt = job.retryCount >= job.retryLimit;
+          try {
+            await deliverMail(database.db, transport, job.data.messageId, lastAttempt);
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            log.warn(
+              { mailId: job.data.messageId, lastAttempt, err: message },
+              'mail delivery failed',
+            );
+            // Fails this job alone (retry with backoff, or failed); the rest of the batch completes.
+            await boss.fail(MAIL_QUEUE, job.id, { message });
+          }
+        }),
+      );
+      // A full batch means more are waiting: poll again at once instead of after the interval.
+      if (jobs.length === batchSize) boss.notifyWorker(workerId);
+    },
+  );
+
+  return {
+    boss,
+    schema,
+    stop: async () => {
+      unbindMailQueue(boss);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      transport.close();
+    },
+  };
+}
+
+/** Enqueues queued messages that have no job (stored while no queue was bound). */
+async function enqueueWaitingMail(database: Database) {
+  const rows = await database.db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.state, 'queued'), lt(mailMessages.attempts, 1)));
+  let count = 0;
+  for (const row of rows) {
+    if (await enqueueMailDelivery(database.db, row.id)) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,78 @@
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  /** Our mail_messages id; sent as a header so a delivered mail can be traced back. */
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+};
+
+/** Where mail goes: SMTP, or the outbox kept in the database for the admin area (no SMTP_URL). */
+export type MailTransport = {
+  provider: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+};
+
+export const DEFAULT_MAIL_FROM = 'Matchday <no-reply@matchday.test>';
+
+/** nodemailer over SMTP with a small connection pool (SMTP_URL, e.g. smtp://user:pass@host:587). */
+export function smtpTransport(
+  url: string,
+  from: string = DEFAULT_MAIL_FROM,
+  options: { maxConnections?: number } = {},
+): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: options.maxConnections ?? 5,
+    maxMessages: Infinity,
+  });
+  return {
+    provider: 'smtp',
+    send: async (mail) => {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: { 'X-Matchday-Mail-Id': mail.id },
+      });
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+type LinkLogger = { info(obj: object, msg: string): void };
+
+/**
+ * The embedded default: nothing leaves the machine. The message counts as delivered to the
+ * outbox (readable by admins) and its links are logged, so a person running the demo can follow
+ * a verification link from the console.
+ */
+export function outboxTransport(log: LinkLogger): MailTransport {
+  return {
+    provider: 'outbox',
+    send: async (mail) => {
+      log.info(
+        { mailId: mail.id, to: mail.to, subject: mail.subject, links: mail.links },
+        'mail kept in the outbox',
+      );
+      return { messageId: `outbox-${mail.id}` };
+    },
+    close: () => undefined,
+  };
+}
+
+/** SMTP when SMTP_URL is set, else the outbox. */
+export function mailTransportFromEnv(
+  env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined },
+  log: LinkLogger,
+): MailTransport {
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport(log);
+}
