@@ -1,0 +1,80 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
+import { MAX_REQUEST_RETRIES } from '@matchday/shared';
+import { from, switchMap } from 'rxjs';
+import { graphEndpointFor } from './graph-endpoint.ts';
+import { credentialsStore } from './session.ts';
+import { refreshCredentials } from './token-refresh.ts';
+
+const REFRESHED = 'matchdayRefreshed';
+
+/** authorization + deviceid on every request (SPEC §7). */
+const authLink = new SetContextLink((prev) => {
+  const credentials = credentialsStore.get();
+  if (!credentials) return {};
+  return {
+    headers: {
+      ...prev.headers,
+      authorization: credentials.token.accessTokenHeader,
+      deviceid: credentials.deviceid,
+    },
+  };
+});
+
+/** 401 → refresh once → retry with the new access token; a failed refresh signs out. */
+const refreshLink = new ErrorLink(({ error, operation, forward }) => {
+  if (!ServerError.is(error) || error.statusCode !== 401) return;
+  if (operation.getContext()[REFRESHED]) return;
+  operation.setContext({ [REFRESHED]: true });
+  return from(refreshCredentials()).pipe(
+    switchMap((fresh) => {
+      if (!fresh) throw error;
+      return forward(operation);
+    }),
+  );
+});
+
+/** Failed requests are retried up to twice (SPEC §9); client errors are not retried. */
+const retryLink = new RetryLink({
+  attempts: {
+    max: MAX_REQUEST_RETRIES + 1,
+    retryIf: (error) => !(ServerError.is(error) && error.statusCode < 500),
+  },
+});
+
+const httpLink = new HttpLink({
+  uri: () => graphEndpointFor(credentialsStore.get()?.user ?? null),
+  headers: { accept: '*/*' },
+});
+
+export function createApolloClient() {
+  return new ApolloClient({
+    link: ApolloLink.from([refreshLink, retryLink, authLink, httpLink]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      // Queries are not cached and return errors along with data; mutations reject on errors.
+      query: { fetchPolicy: 'network-only', errorPolicy: 'all' },
+      watchQuery: { fetchPolicy: 'network-only', errorPolicy: 'all' },
+      mutate: { errorPolicy: 'none' },
+    },
+  });
+}
+
+declare module '@apollo/client' {
+  export namespace ApolloClient {
+    namespace DeclareDefaultOptions {
+      interface Query {
+        errorPolicy: 'all';
+      }
+      interface WatchQuery {
+        errorPolicy: 'all';
+      }
+      interface Mutate {
+        errorPolicy: 'none';
+      }
+    }
+  }
+}
