@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'scheduler', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'scheduler',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
 });

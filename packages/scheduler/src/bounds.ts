@@ -11,7 +11,7 @@ export interface BoundsDetail extends ScheduleBounds {
 }
 
 export function computeBounds(model: Model, side: Uint8Array | null): BoundsDetail {
-  const { n, m, slots: S, tables: T, avail, adjStart, adjEdge } = model;
+  const { n, m, slots: S, tables: T, avail, adjStart } = model;
   let delta = 0;
   for (let p = 0; p < n; p++) delta = Math.max(delta, adjStart[p + 1]! - adjStart[p]!);
   const minSlots = m === 0 ? 0 : Math.max(delta, Math.ceil(m / T));
@@ -32,7 +32,18 @@ export function computeBounds(model: Model, side: Uint8Array | null): BoundsDeta
     }
     capacity[p] = c;
   }
-  const flow = selectRequests(model, side, (e) => placeable[e] === 1, capacity, Number.MAX_SAFE_INTEGER, false);
+  // Participants sharing a home table: together at most one meeting per slot.
+  const groupIndex = new Map<number, number>();
+  const groupOf = new Int32Array(n).fill(-1);
+  for (let p = 0; p < n; p++) {
+    const h = model.home[p]!;
+    if (h < 0) continue;
+    if (!groupIndex.has(h)) groupIndex.set(h, groupIndex.size);
+    groupOf[p] = groupIndex.get(h)!;
+  }
+  const groups = { of: groupOf, count: groupIndex.size, cap: S };
+  const all = (e: number) => placeable[e] === 1;
+  const flow = selectRequests(model, side, all, capacity, Number.MAX_SAFE_INTEGER, false, groups);
 
   // Per slot: at most T meetings, and at most as many as available startups / corporates.
   let slotBound = 0;
@@ -47,7 +58,8 @@ export function computeBounds(model: Model, side: Uint8Array | null): BoundsDeta
     let left = 0;
     let right = 0;
     for (let p = 0; p < n; p++) {
-      if (active[p] === 0 || capacity[p] === 0 || (avail !== null && avail[p * S + s] === 0)) continue;
+      if (active[p] === 0 || capacity[p] === 0 || (avail !== null && avail[p * S + s] === 0))
+        continue;
       if (side === null || side[p] === 0) left++;
       else right++;
     }

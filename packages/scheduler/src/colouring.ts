@@ -113,6 +113,7 @@ export function balanceColours(model: Model, colour: Int32Array, k: number, targ
       atY[ea[e]!] = -1;
       atY[eb[e]!] = -1;
     }
-    if (need > 0) throw new Error('balanceColours: no alternating path found (graph not bipartite?)');
+    if (need > 0)
+      throw new Error('balanceColours: no alternating path found (graph not bipartite?)');
   }
 }

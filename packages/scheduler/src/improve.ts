@@ -20,10 +20,15 @@ export interface ImproveOptions {
 }
 
 export function defaultBudget(model: Model): number {
-  return 4_000_000 + 400 * model.m;
+  return 500_000 + 500 * model.m;
 }
 
-export function improve(model: Model, st: State, bounds: BoundsDetail, opts?: Partial<ImproveOptions>): State {
+export function improve(
+  model: Model,
+  st: State,
+  bounds: BoundsDetail,
+  opts?: Partial<ImproveOptions>,
+): State {
   const budget = opts?.budget ?? defaultBudget(model);
   const rng = new Rng(opts?.seed ?? 0x5eed);
   const chains = new ChainSearch(st);
@@ -31,7 +36,8 @@ export function improve(model: Model, st: State, bounds: BoundsDetail, opts?: Pa
   const order = priorityOrder(model);
   const candidates: number[] = [];
   for (const e of order) {
-    if (bounds.placeable[e] === 1 && model.lockSlot[e]! < 0 && model.lockDropped[e] === 0) candidates.push(e);
+    if (bounds.placeable[e] === 1 && model.lockSlot[e]! < 0 && model.lockDropped[e] === 0)
+      candidates.push(e);
   }
   const perSearch = Math.max(2000, 20 * model.slots * model.slots);
 
@@ -49,25 +55,40 @@ export function improve(model: Model, st: State, bounds: BoundsDetail, opts?: Pa
 
   const unplaced: number[] = [];
   const evicted: number[] = [];
+  let stale = 0;
   while (st.placed < target && chains.work < budget) {
-    unplaced.length = 0;
-    for (const e of candidates) if (st.slotOf[e]! < 0) unplaced.push(e);
-    if (unplaced.length === 0) break;
+    if (stale <= 0) {
+      unplaced.length = 0;
+      for (const e of candidates) if (st.slotOf[e]! < 0) unplaced.push(e);
+      chains.work += candidates.length >> 3;
+      stale = 32;
+      if (unplaced.length === 0) break;
+    }
+    stale--;
     const r = unplaced[rng.int(unplaced.length)]!;
+    if (st.slotOf[r]! >= 0) {
+      stale = 0;
+      continue;
+    }
     const placed0 = st.placed;
     const prio0 = st.prioSum;
     const mark = st.mark();
+    chains.work += model.slots;
     if (!forceInsert(model, st, r, rng, evicted)) {
       st.rollback(mark);
-      chains.work += model.slots;
+      st.commit();
       continue;
     }
     const offset = rng.int(model.slots);
     for (const g of evicted) if (st.underCap(g)) chains.insert(g, perSearch, offset);
-    if (st.placed < placed0 || (st.placed === placed0 && st.prioSum < prio0 - 1e-9 * (1 + Math.abs(prio0)))) {
+    if (
+      st.placed < placed0 ||
+      (st.placed === placed0 && st.prioSum < prio0 - 1e-9 * (1 + Math.abs(prio0)))
+    ) {
       st.rollback(mark);
     } else if (st.placed > placed0) {
       insertAll();
+      stale = 0;
     }
     st.commit();
   }
@@ -103,7 +124,8 @@ function forceInsert(model: Model, st: State, r: number, rng: Rng, evicted: numb
   };
   if (!evict(st.busy[a * S + s]!) || !evict(st.busy[b * S + s]!)) return false;
   if (reqTable[r]! >= 0 && !evict(st.tableUser[s * R + reqTable[r]!]!)) return false;
-  if (st.count[s]! >= slotCap && !evict(st.members[s * slotCap + rng.int(st.count[s]!)]!)) return false;
+  if (st.count[s]! >= slotCap && !evict(st.members[s * slotCap + rng.int(st.count[s]!)]!))
+    return false;
   for (const p of [a, b]) {
     if (st.load[p]! < model.cap[p]!) continue;
     const own: number[] = [];

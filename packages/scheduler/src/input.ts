@@ -47,13 +47,20 @@ export function parseInstance(instance: ScheduleInstance): Model {
   requests.forEach((r0, i) => {
     const r = (r0 ?? {}) as { id?: unknown; a?: unknown; b?: unknown; priority?: unknown };
     const id = r.id;
-    if (typeof id !== 'string' || id === '') problems.push(`requests[${i}]: id must be a non-empty string`);
-    else if (idIndex.has(id)) problems.push(`requests[${i}]: duplicate request id "${id}" (first at requests[${idIndex.get(id)}])`);
+    if (typeof id !== 'string' || id === '')
+      problems.push(`requests[${i}]: id must be a non-empty string`);
+    else if (idIndex.has(id))
+      problems.push(
+        `requests[${i}]: duplicate request id "${id}" (first at requests[${idIndex.get(id)}])`,
+      );
     else idIndex.set(id, i);
     const label = typeof id === 'string' ? `request "${id}"` : `requests[${i}]`;
-    if (typeof r.a !== 'string' || r.a === '') problems.push(`${label}: a must be a non-empty string`);
-    if (typeof r.b !== 'string' || r.b === '') problems.push(`${label}: b must be a non-empty string`);
-    if (typeof r.a === 'string' && r.a === r.b) problems.push(`${label}: a and b are the same participant "${r.a}"`);
+    if (typeof r.a !== 'string' || r.a === '')
+      problems.push(`${label}: a must be a non-empty string`);
+    if (typeof r.b !== 'string' || r.b === '')
+      problems.push(`${label}: b must be a non-empty string`);
+    if (typeof r.a === 'string' && r.a === r.b)
+      problems.push(`${label}: a and b are the same participant "${r.a}"`);
     const pr = r.priority;
     if (pr !== undefined && (typeof pr !== 'number' || !Number.isFinite(pr))) {
       problems.push(`${label}: priority must be a finite number`);
@@ -77,7 +84,9 @@ export function parseInstance(instance: ScheduleInstance): Model {
     const p = nameIndex.get(name);
     for (const s of list as unknown[]) {
       if (!isInt(s) || (slotsOk && (s < 0 || s >= S))) {
-        problems.push(`unavailable["${name}"]: slot ${String(s)} is out of range 0..${slotsOk ? S - 1 : '?'}`);
+        problems.push(
+          `unavailable["${name}"]: slot ${String(s)} is out of range 0..${slotsOk ? S - 1 : '?'}`,
+        );
       } else if (p !== undefined && slotsOk) {
         avail ??= new Uint8Array(n * S).fill(1);
         avail[p * S + s] = 0;
@@ -90,7 +99,10 @@ export function parseInstance(instance: ScheduleInstance): Model {
   const cap = new Int32Array(n).fill(NO_CAP);
   let hasCaps = false;
   for (const [name, c] of entries(raw.maxPerParticipant, 'maxPerParticipant', problems)) {
-    if (!isInt(c) || c < 0) problems.push(`maxPerParticipant["${name}"] must be a non-negative integer (got ${String(c)})`);
+    if (!isInt(c) || c < 0)
+      problems.push(
+        `maxPerParticipant["${name}"] must be a non-negative integer (got ${String(c)})`,
+      );
     const p = nameIndex.get(name);
     if (p !== undefined && isInt(c) && c >= 0) {
       cap[p] = Math.min(c, NO_CAP);
@@ -101,7 +113,9 @@ export function parseInstance(instance: ScheduleInstance): Model {
   let hasHome = false;
   for (const [name, t] of entries(raw.homeTable, 'homeTable', problems)) {
     if (!isInt(t) || (tablesOk && (t < 0 || t >= T))) {
-      problems.push(`homeTable["${name}"]: table ${String(t)} is out of range 0..${tablesOk ? T - 1 : '?'}`);
+      problems.push(
+        `homeTable["${name}"]: table ${String(t)} is out of range 0..${tablesOk ? T - 1 : '?'}`,
+      );
       continue;
     }
     const p = nameIndex.get(name);
@@ -114,7 +128,16 @@ export function parseInstance(instance: ScheduleInstance): Model {
   const locks = checkLocks(
     raw.locked,
     {
-      idIndex, requestIds, ea, eb, names, slots: S, tables: T, slotsOk, tablesOk, home,
+      idIndex,
+      requestIds,
+      ea,
+      eb,
+      names,
+      slots: S,
+      tables: T,
+      slotsOk,
+      tablesOk,
+      home,
       unavailable: (p, s) => off.has(`${p}:${s}`),
     },
     problems,

@@ -45,7 +45,9 @@ export function checkLocks(locked: unknown, ctx: LockContext, problems: string[]
       problems.push(`${where}: unknown requestId ${JSON.stringify(lock.requestId)}`);
       ok = false;
     } else if (firstLock.has(e)) {
-      problems.push(`${where}: request "${ctx.requestIds[e]}" is locked more than once (also locked[${firstLock.get(e)}])`);
+      problems.push(
+        `${where}: request "${ctx.requestIds[e]}" is locked more than once (also locked[${firstLock.get(e)}])`,
+      );
       ok = false;
     } else firstLock.set(e, i);
     const slot = lock.slot;
@@ -54,7 +56,10 @@ export function checkLocks(locked: unknown, ctx: LockContext, problems: string[]
       ok = false;
     }
     const table = lock.table;
-    if (table !== undefined && (!isInt(table) || (ctx.tablesOk && (table < 0 || table >= ctx.tables)))) {
+    if (
+      table !== undefined &&
+      (!isInt(table) || (ctx.tablesOk && (table < 0 || table >= ctx.tables)))
+    ) {
       problems.push(`${where}: table ${String(table)} is out of range 0..${ctx.tables - 1}`);
       ok = false;
     }
@@ -62,17 +67,23 @@ export function checkLocks(locked: unknown, ctx: LockContext, problems: string[]
     const id = ctx.requestIds[e];
     for (const p of [ctx.ea[e]!, ctx.eb[e]!]) {
       if (ctx.unavailable(p, slot)) {
-        problems.push(`${where}: request "${id}" is locked in slot ${slot} but "${ctx.names[p]}" is unavailable then`);
+        problems.push(
+          `${where}: request "${id}" is locked in slot ${slot} but "${ctx.names[p]}" is unavailable then`,
+        );
         ok = false;
       }
     }
     const ha = ctx.home[ctx.ea[e]!]!;
     const hb = ctx.home[ctx.eb[e]!]!;
     if (ha >= 0 && hb >= 0 && ha !== hb) {
-      problems.push(`${where}: request "${id}" joins participants with different home tables (${ha} and ${hb})`);
+      problems.push(
+        `${where}: request "${id}" joins participants with different home tables (${ha} and ${hb})`,
+      );
       ok = false;
     } else if (isInt(table) && ((ha >= 0 && ha !== table) || (hb >= 0 && hb !== table))) {
-      problems.push(`${where}: request "${id}" is locked at table ${table} but its home table is ${Math.max(ha, hb)}`);
+      problems.push(
+        `${where}: request "${id}" is locked at table ${table} but its home table is ${Math.max(ha, hb)}`,
+      );
       ok = false;
     }
     if (ok) good.push({ edge: e, slot, table: isInt(table) ? table : -1 });
@@ -92,7 +103,9 @@ function checkClashes(locks: CheckedLock[], ctx: LockContext, problems: string[]
       const key = `${p}:${slot}`;
       const other = byParticipant.get(key);
       if (other !== undefined) {
-        problems.push(`locked requests "${ctx.requestIds[other]}" and "${id}" both need "${ctx.names[p]}" in slot ${slot}`);
+        problems.push(
+          `locked requests "${ctx.requestIds[other]}" and "${id}" both need "${ctx.names[p]}" in slot ${slot}`,
+        );
       } else byParticipant.set(key, e);
     }
     const home = Math.max(ctx.home[ctx.ea[e]!]!, ctx.home[ctx.eb[e]!]!);
@@ -101,13 +114,16 @@ function checkClashes(locks: CheckedLock[], ctx: LockContext, problems: string[]
       const key = `${slot}:${t}`;
       const other = byTable.get(key);
       if (other !== undefined) {
-        problems.push(`locked requests "${ctx.requestIds[other]}" and "${id}" both need table ${t} in slot ${slot}`);
+        problems.push(
+          `locked requests "${ctx.requestIds[other]}" and "${id}" both need table ${t} in slot ${slot}`,
+        );
       } else byTable.set(key, e);
     }
     perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
   }
   if (!ctx.tablesOk) return;
   for (const [slot, count] of [...perSlot].sort((x, y) => x[0] - y[0])) {
-    if (count > ctx.tables) problems.push(`slot ${slot} has ${count} locked meetings but only ${ctx.tables} tables`);
+    if (count > ctx.tables)
+      problems.push(`slot ${slot} has ${count} locked meetings but only ${ctx.tables} tables`);
   }
 }

@@ -43,6 +43,8 @@ export interface Selection {
  * truncated to `limit`; with `byPriority`, of maximum total priority among sets of that size
  * (min-cost flow). Without bipartite sides, every participant gets a startup copy and a corporate
  * copy with capOf[p] each, which can only overestimate (a relaxation, used for bounds).
+ * `groups` (optional) puts participants sharing a home table behind one node of capacity
+ * `groupCap` on each side: a home table hosts at most one meeting per slot.
  */
 export function selectRequests(
   model: Model,
@@ -51,15 +53,25 @@ export function selectRequests(
   capOf: Int32Array,
   limit: number,
   byPriority: boolean,
+  groups?: { of: Int32Array; count: number; cap: number },
 ): Selection {
   const { n, m, ea, eb, prio } = model;
-  const net = new FlowNet(2 + 2 * n, 2 * n + m);
+  const g = groups?.count ?? 0;
+  const net = new FlowNet(2 + 2 * n + 2 * g, 2 * n + m + 2 * g);
   const src = 0;
   const snk = 1;
+  const groupIn = 2 + 2 * n;
+  const groupOut = groupIn + g;
+  for (let k = 0; k < g; k++) {
+    net.addArc(src, groupIn + k, groups!.cap);
+    net.addArc(groupOut + k, snk, groups!.cap);
+  }
   for (let p = 0; p < n; p++) {
     if (capOf[p]! <= 0) continue;
-    if (side === null || side[p] === 0) net.addArc(src, 2 + p, capOf[p]!);
-    if (side === null || side[p] === 1) net.addArc(2 + n + p, snk, capOf[p]!);
+    const k = groups ? groups.of[p]! : -1;
+    if (side === null || side[p] === 0) net.addArc(k >= 0 ? groupIn + k : src, 2 + p, capOf[p]!);
+    if (side === null || side[p] === 1)
+      net.addArc(2 + n + p, k >= 0 ? groupOut + k : snk, capOf[p]!);
   }
   const arcOf = new Int32Array(m).fill(-1);
   for (let e = 0; e < m; e++) {

@@ -20,7 +20,14 @@ export function solvePure(model: Model, side: Uint8Array): State {
   const capOf = new Int32Array(n);
   for (let p = 0; p < n; p++) capOf[p] = Math.min(model.cap[p]!, S);
   const limit = S * slotCap;
-  const sel = selectRequests(model, side, (e) => model.lockDropped[e] === 0, capOf, limit, !model.uniformPrio);
+  const sel = selectRequests(
+    model,
+    side,
+    (e) => model.lockDropped[e] === 0,
+    capOf,
+    limit,
+    !model.uniformPrio,
+  );
   if (sel.size === 0) return new State(model);
   const colour = konigColouring(model, sel.chosen, S);
   balanceColours(model, colour, S, Math.ceil(sel.size / S));

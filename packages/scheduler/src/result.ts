@@ -1,7 +1,13 @@
 /** Turns a solver state into the public ScheduleResult: table numbers and unscheduled reasons. */
 import { edgeSlotOk, type Model } from './model.ts';
 import type { State } from './state.ts';
-import type { Assignment, ScheduleBounds, ScheduleResult, Unscheduled, UnscheduledReason } from './types.ts';
+import type {
+  Assignment,
+  ScheduleBounds,
+  ScheduleResult,
+  Unscheduled,
+  UnscheduledReason,
+} from './types.ts';
 
 /**
  * Why request e is not placed, checked in this order:
@@ -69,5 +75,9 @@ export function buildResult(model: Model, st: State, bounds: ScheduleBounds): Sc
     if (slot >= 0) assignments.push({ requestId, slot, table: table[e]! });
     else unscheduled.push({ requestId, reason: reasonFor(st, e) });
   }
-  return { assignments, unscheduled, bounds: { minSlots: bounds.minSlots, maxMeetings: bounds.maxMeetings } };
+  return {
+    assignments,
+    unscheduled,
+    bounds: { minSlots: bounds.minSlots, maxMeetings: bounds.maxMeetings },
+  };
 }

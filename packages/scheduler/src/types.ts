@@ -21,7 +21,8 @@ export type ScheduleInstance = {
   homeTable?: Record<string, number>;
 };
 
-export type UnscheduledReason = 'CAPACITY' | 'AVAILABILITY' | 'PARTICIPANT_LIMIT' | 'LOCKED_CONFLICT';
+export type UnscheduledReason =
+  'CAPACITY' | 'AVAILABILITY' | 'PARTICIPANT_LIMIT' | 'LOCKED_CONFLICT';
 
 export type Assignment = { requestId: string; slot: number; table: number };
 

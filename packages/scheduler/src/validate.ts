@@ -31,18 +31,25 @@ export function validate(instance: ScheduleInstance, result: ScheduleResult): st
     }
     if (reported.has(id)) problems.push(`request "${id}" reported more than once`);
     reported.add(id);
-    if (!Number.isInteger(slot) || slot < 0 || slot >= S) problems.push(`request "${id}": slot ${slot} out of range`);
-    if (!Number.isInteger(table) || table < 0 || table >= T) problems.push(`request "${id}": table ${table} out of range`);
+    if (!Number.isInteger(slot) || slot < 0 || slot >= S)
+      problems.push(`request "${id}": slot ${slot} out of range`);
+    if (!Number.isInteger(table) || table < 0 || table >= T)
+      problems.push(`request "${id}": table ${table} out of range`);
     const tk = `${slot}|${table}`;
-    if (atTable.has(tk)) problems.push(`requests "${atTable.get(tk)}" and "${id}" share table ${table} in slot ${slot}`);
+    if (atTable.has(tk))
+      problems.push(
+        `requests "${atTable.get(tk)}" and "${id}" share table ${table} in slot ${slot}`,
+      );
     atTable.set(tk, id);
     perSlot.set(slot, (perSlot.get(slot) ?? 0) + 1);
     for (const p of [r.a, r.b]) {
       const pk = `${p}|${slot}`;
-      if (who.has(pk)) problems.push(`"${p}" is in requests "${who.get(pk)}" and "${id}" in slot ${slot}`);
+      if (who.has(pk))
+        problems.push(`"${p}" is in requests "${who.get(pk)}" and "${id}" in slot ${slot}`);
       who.set(pk, id);
       if (isOff(p, slot)) problems.push(`"${p}" is unavailable in slot ${slot} (request "${id}")`);
-      if (home[p] !== undefined && home[p] !== table) problems.push(`"${p}" must sit at table ${home[p]} (request "${id}")`);
+      if (home[p] !== undefined && home[p] !== table)
+        problems.push(`"${p}" must sit at table ${home[p]} (request "${id}")`);
       load.set(p, (load.get(p) ?? 0) + 1);
     }
     const lock = locks.get(id);
@@ -50,9 +57,11 @@ export function validate(instance: ScheduleInstance, result: ScheduleResult): st
       problems.push(`locked request "${id}" moved to slot ${slot} table ${table}`);
     }
   }
-  for (const [s, c] of perSlot) if (c > T) problems.push(`slot ${s} holds ${c} meetings for ${T} tables`);
+  for (const [s, c] of perSlot)
+    if (c > T) problems.push(`slot ${s} holds ${c} meetings for ${T} tables`);
   for (const [p, c] of load) {
-    if (caps[p] !== undefined && c > caps[p]) problems.push(`"${p}" has ${c} meetings, cap ${caps[p]}`);
+    if (caps[p] !== undefined && c > caps[p])
+      problems.push(`"${p}" has ${c} meetings, cap ${caps[p]}`);
   }
   const capReached = (p: string) => caps[p] !== undefined && (load.get(p) ?? 0) >= caps[p];
 
@@ -66,11 +75,14 @@ export function validate(instance: ScheduleInstance, result: ScheduleResult): st
     reported.add(id);
     if (!REASONS.has(reason)) problems.push(`request "${id}": unknown reason ${String(reason)}`);
     if (locks.has(id) !== (reason === 'LOCKED_CONFLICT')) {
-      problems.push(`request "${id}": ${locks.has(id) ? 'locked but not placed' : 'LOCKED_CONFLICT without a lock'}`);
+      problems.push(
+        `request "${id}": ${locks.has(id) ? 'locked but not placed' : 'LOCKED_CONFLICT without a lock'}`,
+      );
       continue;
     }
     if (reason === 'LOCKED_CONFLICT') {
-      if (!capReached(r.a) && !capReached(r.b)) problems.push(`request "${id}": LOCKED_CONFLICT but no cap is reached`);
+      if (!capReached(r.a) && !capReached(r.b))
+        problems.push(`request "${id}": LOCKED_CONFLICT but no cap is reached`);
       continue;
     }
     const ha = home[r.a];
@@ -94,16 +106,23 @@ export function validate(instance: ScheduleInstance, result: ScheduleResult): st
         }
       }
     }
-    if (reason !== expected) problems.push(`request "${id}": reason ${reason}, expected ${expected}`);
+    if (reason !== expected)
+      problems.push(`request "${id}": reason ${reason}, expected ${expected}`);
   }
-  for (const r of requests) if (!reported.has(r.id)) problems.push(`request "${r.id}" is missing from the result`);
+  for (const r of requests)
+    if (!reported.has(r.id)) problems.push(`request "${r.id}" is missing from the result`);
 
   const degree = new Map<string, number>();
   for (const r of requests) for (const p of [r.a, r.b]) degree.set(p, (degree.get(p) ?? 0) + 1);
-  const minSlots = requests.length === 0 ? 0 : Math.max(Math.max(0, ...degree.values()), Math.ceil(requests.length / T));
-  if (result.bounds.minSlots !== minSlots) problems.push(`bounds.minSlots is ${result.bounds.minSlots}, expected ${minSlots}`);
+  let delta = 0;
+  for (const d of degree.values()) delta = Math.max(delta, d);
+  const minSlots = requests.length === 0 ? 0 : Math.max(delta, Math.ceil(requests.length / T));
+  if (result.bounds.minSlots !== minSlots)
+    problems.push(`bounds.minSlots is ${result.bounds.minSlots}, expected ${minSlots}`);
   if (result.assignments.length > result.bounds.maxMeetings) {
-    problems.push(`${result.assignments.length} meetings placed but bounds.maxMeetings is ${result.bounds.maxMeetings}`);
+    problems.push(
+      `${result.assignments.length} meetings placed but bounds.maxMeetings is ${result.bounds.maxMeetings}`,
+    );
   }
   return problems;
 }

@@ -2,7 +2,11 @@
 import type { ScheduleInstance } from '../src/types.ts';
 
 export type Highs = { solve(lp: string, options?: Record<string, unknown>): HighsSolution };
-type HighsSolution = { Status: string; ObjectiveValue: number; Columns: Record<string, { Primal: number }> };
+type HighsSolution = {
+  Status: string;
+  ObjectiveValue: number;
+  Columns: Record<string, { Primal: number }>;
+};
 
 export async function loadHighs(): Promise<Highs> {
   return (await (await import('highs')).default()) as unknown as Highs;
@@ -14,6 +18,8 @@ export interface ExactOptions {
   /** Force exactly this many meetings. */
   exactCount?: number;
   timeLimit?: number;
+  /** Extra HiGHS options. */
+  options?: Record<string, unknown>;
 }
 
 export interface ExactResult {
@@ -23,11 +29,29 @@ export interface ExactResult {
 }
 
 /** Solves the instance to optimality (locks must all be keepable; caps, home tables supported). */
-export function exactOptimum(highs: Highs, inst: ScheduleInstance, opts: ExactOptions = {}): ExactResult {
+export function exactOptimum(
+  highs: Highs,
+  inst: ScheduleInstance,
+  opts: ExactOptions = {},
+): ExactResult {
   const { slots: S, tables: T } = inst;
   const off = new Map(Object.entries(inst.unavailable ?? {}).map(([p, l]) => [p, new Set(l)]));
   const home = inst.homeTable ?? {};
-  const locks = new Map((inst.locked ?? []).map((l) => [l.requestId, l]));
+  // Locks beyond a cap are dropped in input order (LOCKED_CONFLICT), as the scheduler does.
+  const caps = inst.maxPerParticipant ?? {};
+  const lockLoad = new Map<string, number>();
+  const dropped = new Set<string>();
+  const locks = new Map<string, { slot: number; table?: number }>();
+  const byId = new Map(inst.requests.map((r) => [r.id, r]));
+  for (const l of inst.locked ?? []) {
+    const r = byId.get(l.requestId)!;
+    if ([r.a, r.b].some((p) => (lockLoad.get(p) ?? 0) >= (caps[p] ?? Infinity))) {
+      dropped.add(l.requestId);
+      continue;
+    }
+    for (const p of [r.a, r.b]) lockLoad.set(p, (lockLoad.get(p) ?? 0) + 1);
+    locks.set(l.requestId, l);
+  }
   const vars: { name: string; e: number; s: number }[] = [];
   const byParticipantSlot = new Map<string, string[]>();
   const bySlot: string[][] = Array.from({ length: S }, () => []);
@@ -43,7 +67,7 @@ export function exactOptimum(highs: Highs, inst: ScheduleInstance, opts: ExactOp
   inst.requests.forEach((r, e) => {
     const ha = home[r.a];
     const hb = home[r.b];
-    if (ha !== undefined && hb !== undefined && ha !== hb) return;
+    if ((ha !== undefined && hb !== undefined && ha !== hb) || dropped.has(r.id)) return;
     const lock = locks.get(r.id);
     const table = lock?.table ?? ha ?? hb;
     const mine: string[] = [];
@@ -65,14 +89,17 @@ export function exactOptimum(highs: Highs, inst: ScheduleInstance, opts: ExactOp
     if (mine.length === 0) return;
     rows.push(`${mine.join(' + ')} ${lock ? '= 1' : '<= 1'}`);
   });
-  for (const list of byParticipantSlot.values()) if (list.length > 1) rows.push(`${list.join(' + ')} <= 1`);
-  for (const list of byTableSlot.values()) if (list.length > 1) rows.push(`${list.join(' + ')} <= 1`);
+  for (const list of byParticipantSlot.values())
+    if (list.length > 1) rows.push(`${list.join(' + ')} <= 1`);
+  for (const list of byTableSlot.values())
+    if (list.length > 1) rows.push(`${list.join(' + ')} <= 1`);
   for (const list of bySlot) if (list.length > T) rows.push(`${list.join(' + ')} <= ${T}`);
   for (const [p, cap] of Object.entries(inst.maxPerParticipant ?? {})) {
     const list = byParticipant.get(p);
     if (list && list.length > cap) rows.push(`${list.join(' + ')} <= ${cap}`);
   }
-  if (opts.exactCount !== undefined && vars.length > 0) rows.push(`${vars.map((v) => v.name).join(' + ')} = ${opts.exactCount}`);
+  if (opts.exactCount !== undefined && vars.length > 0)
+    rows.push(`${vars.map((v) => v.name).join(' + ')} = ${opts.exactCount}`);
   if (vars.length === 0) return { status: 'Optimal', objective: 0, count: 0 };
   const lp = [
     'Maximize',
@@ -83,7 +110,11 @@ export function exactOptimum(highs: Highs, inst: ScheduleInstance, opts: ExactOp
     ` ${vars.map((v) => v.name).join(' ')}`,
     'End',
   ].join('\n');
-  const sol = highs.solve(lp, { output_flag: false, ...(opts.timeLimit ? { time_limit: opts.timeLimit } : {}) });
+  const sol = highs.solve(lp, {
+    output_flag: false,
+    ...(opts.timeLimit ? { time_limit: opts.timeLimit } : {}),
+    ...opts.options,
+  });
   let count = 0;
   for (const v of vars) if ((sol.Columns[v.name]?.Primal ?? 0) > 0.5) count++;
   return { status: sol.Status, objective: sol.ObjectiveValue, count };

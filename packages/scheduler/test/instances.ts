@@ -24,7 +24,10 @@ export function randomInstance(shape: InstanceShape, seed: number): ScheduleInst
   const rng = new Rng(seed);
   const startup = (i: number) => `s${i}`;
   const corporate = (i: number) => `c${i}`;
-  const weights = Array.from({ length: shape.corporates }, (_, i) => 1 / Math.pow(i + 1, shape.skew ?? 0));
+  const weights = Array.from(
+    { length: shape.corporates },
+    (_, i) => 1 / Math.pow(i + 1, shape.skew ?? 0),
+  );
   const total = weights.reduce((x, y) => x + y, 0);
   const pickCorporate = (): number => {
     let u = rng.next() * total;
@@ -40,7 +43,9 @@ export function randomInstance(shape: InstanceShape, seed: number): ScheduleInst
     const a = startup(rng.int(shape.startups));
     const b = corporate(pickCorporate());
     const levels = shape.priorityLevels ?? 1;
-    requests.push(levels > 1 ? { id: `r${i}`, a, b, priority: 1 + rng.int(levels) } : { id: `r${i}`, a, b });
+    requests.push(
+      levels > 1 ? { id: `r${i}`, a, b, priority: 1 + rng.int(levels) } : { id: `r${i}`, a, b },
+    );
     degree.set(a, (degree.get(a) ?? 0) + 1);
     degree.set(b, (degree.get(b) ?? 0) + 1);
   }
@@ -48,7 +53,9 @@ export function randomInstance(shape: InstanceShape, seed: number): ScheduleInst
   for (const d of degree.values()) delta = Math.max(delta, d);
   const slots = shape.slots === 'auto' ? delta + (shape.extraSlots ?? 0) : shape.slots;
   const tables =
-    shape.tables === 'auto' ? Math.max(1, Math.ceil(shape.requests / slots) + (shape.extraTables ?? 0)) : shape.tables;
+    shape.tables === 'auto'
+      ? Math.max(1, Math.ceil(shape.requests / slots) + (shape.extraTables ?? 0))
+      : shape.tables;
   const instance: ScheduleInstance = { slots, tables, requests };
   const p = shape.unavailability ?? 0;
   if (p > 0) {
