@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { anonymous, type ActorResolver } from './graphql/context.ts';
+import type { ActorResolver } from './graphql/context.ts';
 import { mountGraphs } from './graphql/graphs.ts';
+import { accountRoutes } from './http/account.routes.ts';
+import { authRoutes } from './http/auth.routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { monitorRoutes } from './http/monitor.routes.ts';
 import { pageViewRoutes } from './http/page-views.routes.ts';
@@ -10,11 +12,18 @@ import { serveWebApp } from './http/spa.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
 import { loggerOptions } from './platform/logger.ts';
+import type { Secrets } from './platform/secrets.ts';
+import { jwtKey } from './modules/auth/access-tokens.ts';
+import { createActorResolver } from './modules/auth/actor-resolver.ts';
+import { prepareDummyHash } from './modules/auth/passwords.ts';
 
 export type AppDeps = {
-  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT'>;
+  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL'>;
   database: Database;
   webDist: string | null;
+  /** Signs the access tokens (platform/secrets.ts). */
+  secrets: Secrets;
+  /** Who is asking; defaults to the identity module's resolver (access token + session). */
   resolveActor?: ActorResolver;
 };
 
@@ -37,11 +46,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  const key = jwtKey(deps.secrets.jwtSecret);
+  const resolveActor = deps.resolveActor ?? createActorResolver(deps.database.db, key);
+  void prepareDummyHash();
   monitorRoutes(app, deps.database);
   pageViewRoutes(app, deps.database);
+  const authDeps = { db: deps.database.db, key, publicUrl: deps.env.PUBLIC_URL, resolveActor };
+  authRoutes(app, authDeps);
+  accountRoutes(app, authDeps);
   mountGraphs(app, {
     db: deps.database.db,
-    resolveActor: deps.resolveActor ?? anonymous,
+    resolveActor,
     production: deps.env.NODE_ENV === 'production',
   });
   await serveWebApp(app, deps.webDist);

@@ -2,13 +2,18 @@ import { buildApp } from './app.ts';
 import { databaseFromEnv, webDistFromEnv } from './platform/boot.ts';
 import { EnvError, parseEnv } from './platform/env.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 
 async function main() {
   const env = parseEnv(process.env);
-  await loadSecrets(env.DATA_DIR, env);
+  const secrets = await loadSecrets(env.DATA_DIR, env);
   const database = await databaseFromEnv(env);
   await database.migrate();
-  const app = await buildApp({ env, database, webDist: webDistFromEnv(env) });
+  const app = await buildApp({ env, database, secrets, webDist: webDistFromEnv(env) });
+  if (await shouldSeedDemo(env, database)) {
+    const created = await seedDemoPersonas(database.db);
+    if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -50,16 +50,16 @@ export const deviceIdHeader = z.string().regex(/^[\x21-\x7e]{1,128}$/);
 const oneTimeToken = z.string().min(16).max(200);
 const refreshToken = z.string().min(16).max(200);
 
-/** POST /api/auth/login body. `type`, when sent, must be the account's type. */
+/**
+ * POST /api/auth/login and /api/matrix/auth/login body. `type`, when sent, must be the account's
+ * type (startup | corp for users, admin for admins); a mismatch is refused like a wrong password.
+ */
 export const loginInput = z.object({
   username: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1024),
-  type: z.enum(USER_TYPES).nullish(),
+  type: z.enum(['startup', 'corp', 'admin']).nullish(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
-
-/** POST /api/matrix/auth/login body. `type` is optional for admins; when sent it is "admin". */
-export const adminLoginInput = loginInput.extend({ type: z.literal('admin').nullish() });
 
 /** POST /api/auth/token and /api/matrix/auth/token body. */
 export const refreshInput = z.object({

@@ -51,6 +51,8 @@ export const builder = new SchemaBuilder<{
 export const ALL_GRAPHS: GraphName[] = ['public', 'startup', 'corp', 'admin'];
 
 builder.queryType({ subGraphs: ALL_GRAPHS });
+// Only graphs with mutations carry the type: an empty Mutation type is not valid GraphQL.
+builder.mutationType({ subGraphs: ['startup', 'corp', 'admin'] });
 
 builder.scalarType('DateTime', {
   subGraphs: ALL_GRAPHS,

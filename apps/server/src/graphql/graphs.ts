@@ -1,6 +1,7 @@
 import { GRAPH_PATHS } from '@matchday/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Actor } from './actor.ts';
@@ -29,7 +30,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
       graphqlEndpoint: GRAPH_PATHS[graph],
       graphiql: false,
       landingPage: false,
-      maskedErrors: { isDev: !options.production },
+      maskedErrors: { isDev: !options.production, maskError: exposeAppErrors },
       logging: false,
       context: ({ request, reply, actor }) => ({
         graph,
@@ -68,4 +69,17 @@ async function handle(
   });
   reply.status(response.status);
   return reply.send(response.body);
+}
+
+/** A domain error (AppError) keeps its message and code; anything else is masked as usual. */
+function exposeAppErrors(error: unknown, message: string, isDev?: boolean): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError && error instanceof GraphQLError) {
+    return new GraphQLError(original.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: original.code },
+    });
+  }
+  return maskError(error, message, isDev);
 }

@@ -9,6 +9,11 @@ import { AppError, codeForStatus, errorBody } from '../platform/errors.ts';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+        ?.retryAfterSeconds;
+      if (error.code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') {
+        reply.header('retry-after', String(retryAfter));
+      }
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -1,0 +1,89 @@
+import { CURRENT_TERMS_VERSION, type AdminType } from '@matchday/shared';
+import type { Database, Db } from '../../platform/db.ts';
+import type { Env } from '../../platform/env.ts';
+import {
+  countAccounts,
+  createAdmin,
+  createCompany,
+  createUser,
+  findAccountByEmail,
+} from '../../modules/accounts/accounts.service.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+
+/** The password of every demo persona. Demo data only: never created in production unasked. */
+export const DEMO_PASSWORD = 'matchday-demo';
+
+export const DEMO_ADMINS: {
+  email: string;
+  name: string;
+  adminType: AdminType;
+  incubator?: string;
+}[] = [
+  { email: 'admin@matchday.test', name: 'Ada Admin', adminType: 'ADMIN' },
+  { email: 'host@matchday.test', name: 'Hugo Host', adminType: 'EVENT_HOST' },
+  {
+    email: 'incubator@matchday.test',
+    name: 'Ines Incubator',
+    adminType: 'INCUBATOR',
+    incubator: 'STING',
+  },
+  { email: 'consortium@matchday.test', name: 'Cai Consortium', adminType: 'CONSORTIUM_MEMBER' },
+];
+
+export const DEMO_USERS = [
+  {
+    email: 'startup@matchday.test',
+    name: 'Stina Startup',
+    company: { type: 'startup', name: 'Northwind Robotics AB', country: 'SE', incubator: 'STING' },
+  },
+  {
+    email: 'corp@matchday.test',
+    name: 'Carl Corporate',
+    company: { type: 'corp', name: 'Fjord Energy AB', country: 'SE', incubator: null },
+  },
+] as const;
+
+/**
+ * Creates the six demo personas through the account services: verified, onboarded, terms
+ * accepted, companies ACTIVE. Personas that exist already are left as they are (idempotent).
+ * Returns the e-mails it created.
+ */
+export async function seedDemoPersonas(db: Db): Promise<string[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const persona of DEMO_USERS) {
+      if (await findAccountByEmail(tx, 'user', persona.email)) continue;
+      const company = await createCompany(tx, { ...persona.company, activityStatus: 'ACTIVE' });
+      await createUser(tx, {
+        companyId: company.id,
+        type: persona.company.type,
+        email: persona.email,
+        name: persona.name,
+        country: persona.company.country,
+        passwordHash,
+        verified: true,
+        onboarded: true,
+        acceptedTermsVersion: CURRENT_TERMS_VERSION,
+      });
+      created.push(persona.email);
+    }
+    for (const persona of DEMO_ADMINS) {
+      if (await findAccountByEmail(tx, 'admin', persona.email)) continue;
+      await createAdmin(tx, { ...persona, passwordHash });
+      created.push(persona.email);
+    }
+  });
+  return created;
+}
+
+/**
+ * Whether `npm start` seeds the personas (SEED_DEMO): `true` always (idempotent), `false` never,
+ * `auto` only on the embedded database while it holds no account — so a production PostgreSQL
+ * never gets demo accounts unless asked.
+ */
+export async function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO'>, database: Database) {
+  if (env.SEED_DEMO === 'true') return true;
+  if (env.SEED_DEMO === 'false' || database.kind !== 'pglite') return false;
+  return (await countAccounts(database.db)) === 0;
+}

@@ -1,0 +1,140 @@
+import { ACTIVITY_STATUSES, ADMIN_TYPES, USER_TYPES } from '@matchday/shared';
+import { builder, type GraphName } from '../../graphql/builder.ts';
+import { acceptTerms, setCompanyActivityStatus } from './account-status.service.ts';
+import { meOf, type CompanyBasics, type Me } from './session-user.ts';
+
+const SIGNED_IN: GraphName[] = ['startup', 'corp', 'admin'];
+const USER_GRAPHS: GraphName[] = ['startup', 'corp'];
+/** Anyone signed in: a startup or corp user, or any admin. */
+const signedIn = { startup: true, corp: true, admin: true };
+const user = { startup: true, corp: true };
+const admin = { admin: true };
+
+export const UserTypeEnum = builder.enumType('UserType', {
+  subGraphs: SIGNED_IN,
+  values: USER_TYPES,
+});
+export const AdminTypeEnum = builder.enumType('AdminType', {
+  subGraphs: ['admin'],
+  values: ADMIN_TYPES,
+});
+export const ActivityStatusEnum = builder.enumType('ActivityStatus', {
+  subGraphs: SIGNED_IN,
+  values: ACTIVITY_STATUSES,
+});
+
+export const CompanyBasicsRef = builder.objectRef<CompanyBasics>('CompanyBasics').implement({
+  subGraphs: SIGNED_IN,
+  description: 'Name, kind, country and activity status of an organisation.',
+  fields: (t) => ({
+    id: t.exposeID('id', { authScopes: signedIn }),
+    name: t.exposeString('name', { authScopes: signedIn }),
+    type: t.expose('type', { type: UserTypeEnum, authScopes: signedIn }),
+    country: t.exposeString('country', { authScopes: signedIn }),
+    activityStatus: t.expose('activityStatus', { type: ActivityStatusEnum, authScopes: signedIn }),
+  }),
+});
+
+const MeRef = builder.objectRef<Me>('Me').implement({
+  subGraphs: SIGNED_IN,
+  description: 'The signed-in person: the session user of SPEC §3 and a little more.',
+  fields: (t) => ({
+    id: t.exposeID('id', { authScopes: signedIn }),
+    email: t.exposeString('email', { authScopes: signedIn }),
+    name: t.exposeString('name', { authScopes: signedIn }),
+    admin: t.exposeBoolean('admin', { authScopes: signedIn }),
+    onboarded: t.exposeBoolean('onboarded', { authScopes: signedIn }),
+    verified: t.exposeBoolean('verified', { authScopes: signedIn }),
+    hasAcceptedTerms: t.exposeBoolean('hasAcceptedTerms', {
+      authScopes: signedIn,
+      description: 'Whether the current legal terms are accepted (else the terms modal shows).',
+    }),
+    acceptedTermsVersion: t.exposeString('acceptedTermsVersion', {
+      authScopes: signedIn,
+      nullable: true,
+    }),
+    acceptedTermsAt: t.expose('acceptedTermsAt', {
+      type: 'DateTime',
+      authScopes: signedIn,
+      nullable: true,
+    }),
+    country: t.exposeString('country', { authScopes: signedIn, nullable: true }),
+    incubator: t.exposeString('incubator', { authScopes: signedIn, nullable: true }),
+    hasAccessInnovationGrants: t.exposeBoolean('hasAccessInnovationGrants', {
+      authScopes: signedIn,
+    }),
+    interestedCountries: t.exposeStringList('interestedCountries', {
+      subGraphs: USER_GRAPHS,
+      authScopes: user,
+    }),
+    type: t.field({
+      type: UserTypeEnum,
+      subGraphs: USER_GRAPHS,
+      authScopes: user,
+      nullable: true,
+      resolve: (me) => me.type,
+    }),
+    company: t.field({
+      type: CompanyBasicsRef,
+      subGraphs: USER_GRAPHS,
+      authScopes: user,
+      nullable: true,
+      resolve: (me) => me.company,
+    }),
+    adminType: t.field({
+      type: AdminTypeEnum,
+      subGraphs: ['admin'],
+      authScopes: admin,
+      nullable: true,
+      resolve: (me) => me.adminType,
+    }),
+    hosting: t.exposeStringList('hosting', {
+      subGraphs: ['admin'],
+      authScopes: admin,
+      description: 'EVENT_HOST: ids of the hosted events.',
+    }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: MeRef,
+    subGraphs: SIGNED_IN,
+    authScopes: signedIn,
+    description: 'The signed-in person.',
+    resolve: (_root, _args, ctx) => meOf(ctx.db, ctx.actor),
+  }),
+);
+
+builder.mutationField('acceptTerms', (t) =>
+  t.field({
+    type: MeRef,
+    subGraphs: SIGNED_IN,
+    authScopes: signedIn,
+    description: 'Accepts the legal terms of the given version (the current one is "2024").',
+    args: { version: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await acceptTerms(ctx.db, ctx.actor, args.version);
+      return meOf(ctx.db, ctx.actor);
+    },
+  }),
+);
+
+builder.mutationField('setCompanyActivityStatus', (t) =>
+  t.field({
+    type: CompanyBasicsRef,
+    subGraphs: ['admin'],
+    authScopes: admin,
+    description:
+      "ADMIN, or the INCUBATOR of a startup, activates (ACTIVE), deactivates (INACTIVE) or parks (PENDING) a company. Deactivation ends its users' sessions.",
+    args: {
+      companyId: t.arg.id({ required: true }),
+      status: t.arg({ type: ActivityStatusEnum, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      setCompanyActivityStatus(ctx.db, ctx.actor, {
+        companyId: String(args.companyId),
+        status: args.status,
+      }),
+  }),
+);

@@ -1,0 +1,112 @@
+import type { UserType } from '@matchday/shared';
+import type { Actor } from '../../graphql/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  markVerified,
+  setPasswordHash,
+  type AccountKind,
+} from '../accounts/accounts.service.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { appLink, type AuthContext } from './auth.context.ts';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  recordLoginFailure,
+} from './login-throttle.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeSessionsOf } from './sessions.service.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './tokens.service.ts';
+
+export const INVALID_LINK = 'This link is invalid or has expired';
+
+/** Who a link was for, so the web can sign them in on the right endpoint. */
+export type LinkOwner = { email: string; admin: boolean; type: UserType | null };
+
+/**
+ * Forgot password: mails a reset link (/reset/<token>, valid 1 hour) to each active account with
+ * this address. Unknown and known addresses get the same answer from the route.
+ */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  for (const kind of ['user', 'admin'] as const) {
+    const account = await findAccountByEmail(ctx.db, kind, email);
+    if (!account?.active) continue;
+    await ctx.db.transaction(async (tx) => {
+      const issued = await issueOneTimeToken(tx, 'reset', { kind, id: account.id });
+      await queueMail(tx, {
+        template: 'password-reset',
+        to: account.email,
+        data: { link: appLink(ctx, `/reset/${issued.token}`), name: account.name },
+        idempotencyKey: `token:${issued.id}`,
+      });
+    });
+    ctx.log.info(
+      { event: 'password_reset_requested', kind, accountId: account.id },
+      'reset link sent',
+    );
+  }
+}
+
+/**
+ * Sets a password from a one-time link: `reset` (/reset/<token>) or `invite`
+ * (/token/invite/<token>). The link proves the address, so the account counts as verified.
+ * A reset ends every session of the account.
+ */
+export async function setPasswordFromLink(
+  ctx: AuthContext,
+  kind: 'reset' | 'invite',
+  input: { token: string; password: string },
+): Promise<LinkOwner> {
+  const passwordHash = await hashPassword(input.password);
+  const owner = await ctx.db.transaction(async (tx) => {
+    const subject = await consumeOneTimeToken(tx, kind, input.token);
+    if (!subject) return null;
+    await setPasswordHash(tx, subject.kind, subject.id, passwordHash);
+    await markVerified(tx, subject.kind, subject.id);
+    await revokeSessionsOf(
+      tx,
+      subject,
+      kind === 'reset' ? 'password_reset' : 'invitation_accepted',
+    );
+    return findAccountById(tx, subject.kind, subject.id);
+  });
+  if (!owner) throw new AppError('BAD_REQUEST', INVALID_LINK);
+  ctx.log.info(
+    { event: `password_set_by_${kind}`, kind: owner.kind, accountId: owner.id },
+    'password set',
+  );
+  return { email: owner.email, admin: owner.kind === 'admin', type: owner.type };
+}
+
+/**
+ * A signed-in person changes their password (POST /api/auth/updatepassword and the admin twin).
+ * The current password is required and throttled like a sign-in; every other session of the
+ * account ends, the caller's own stays.
+ */
+export async function updatePassword(
+  ctx: AuthContext,
+  actor: Actor,
+  kind: AccountKind,
+  input: { oldPassword: string; newPassword: string; ip: string },
+): Promise<void> {
+  if (actor?.kind !== kind) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  if (actor.kind === 'user' && actor.impersonatorId) {
+    throw new AppError('FORBIDDEN', 'The password cannot be changed while impersonating');
+  }
+  const account = await findAccountById(ctx.db, kind, actor.id);
+  if (!account) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  await assertLoginAllowed(ctx.db, account.email, input.ip);
+  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    await recordLoginFailure(ctx.db, account.email, input.ip);
+    // 400, not 401: a 401 would make the web refresh its token and sign out (SPEC §4).
+    throw new AppError('BAD_REQUEST', 'Current password is incorrect');
+  }
+  await clearLoginFailures(ctx.db, account.email, input.ip);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, kind, actor.id, passwordHash);
+    await revokeSessionsOf(tx, { kind, id: actor.id }, 'password_changed', actor.sessionId);
+  });
+  ctx.log.info({ event: 'password_changed', kind, accountId: actor.id }, 'password changed');
+}
