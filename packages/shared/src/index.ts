@@ -4,3 +4,4 @@ export * from './page-view.ts';
 export * from './user-area.ts';
 export * from './auth.ts';
 export * from './incubator-id.ts';
+export * from './incubators.ts';

@@ -4,7 +4,10 @@ import { AppLayout } from './AppLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
 import { NotFound } from './screens/NotFound.tsx';
-import { TokenScreen } from './screens/TokenScreen.tsx';
+import { ResetScreen } from '../features/auth/screens/ResetScreen.tsx';
+import { TokenEntryScreen } from '../features/auth/screens/TokenEntryScreen.tsx';
+import { VerifyScreen } from '../features/auth/screens/VerifyScreen.tsx';
+import { SignInPanel } from '../features/auth/components/SignInPanel.tsx';
 
 const area = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -17,14 +20,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullScreenLoader />,
     children: [
-      { index: true, element: <LandingPage /> },
+      { index: true, element: <LandingPage signIn={<SignInPanel />} /> },
       { path: 'startup/*', lazy: area(() => import('./areas/startup/StartupArea.tsx')) },
       { path: 'corporate/*', lazy: area(() => import('./areas/corporate/CorporateArea.tsx')) },
       { path: 'admin/*', lazy: area(() => import('./areas/admin/AdminArea.tsx')) },
       { path: 'notfound', element: <NotFound /> },
-      { path: 'verify/:token', element: <TokenScreen kind="verify" /> },
-      { path: 'reset/:token', element: <TokenScreen kind="reset" /> },
-      { path: 'token/:type/:token', element: <TokenScreen kind="token" /> },
+      { path: 'verify/:token', element: <VerifyScreen /> },
+      { path: 'reset/:token', element: <ResetScreen /> },
+      { path: 'token/:type/:token', element: <TokenEntryScreen /> },
       { path: '*', element: <Navigate to="/notfound" replace /> },
     ],
   },

@@ -7,6 +7,8 @@ export type SessionUser = {
   type: UserType | null;
   admin: boolean;
   email?: string | null;
+  name?: string | null;
+  companyId?: string | null;
   onboarded?: boolean;
   hasAcceptedTerms?: boolean;
   country?: string | null;

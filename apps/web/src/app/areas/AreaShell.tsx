@@ -1,8 +1,13 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { clearCredentials, useSessionUser } from '../../lib/session.ts';
+import { ImpersonationBanner } from '../../features/auth/components/ImpersonationBanner.tsx';
+import { LegalTermsModal } from '../../features/auth/components/LegalTermsModal.tsx';
+import { ViewerBadge } from '../../features/auth/components/ViewerBadge.tsx';
+import { signOut } from '../../features/auth/sign-in.ts';
+import { apolloClient } from '../../lib/apollo-client.ts';
 import { Brand } from '../screens/Brand.tsx';
 
 export type AreaNavItem = { path: string; label: string };
@@ -10,55 +15,58 @@ export type AreaNavItem = { path: string; label: string };
 /** Header, side navigation (a drawer on phones) and content frame of a signed-in area. */
 export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const user = useSessionUser();
   const { pathname } = useLocation();
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
-            <Brand />
-            <Text c="dimmed" size="sm" visibleFrom="xs">
-              {props.title}
-            </Text>
+    <ApolloProvider client={apolloClient()}>
+      <LegalTermsModal />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+              <Brand />
+              <Text c="dimmed" size="sm" visibleFrom="xs">
+                {props.title}
+              </Text>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <ViewerBadge />
+              <Button variant="subtle" size="xs" onClick={() => void signOut()}>
+                Sign out
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c="dimmed" visibleFrom="md">
-              {user?.email}
-            </Text>
-            <Button variant="subtle" size="xs" onClick={clearCredentials}>
-              Sign out
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={`${props.title} navigation`}>
-        <Stack gap={4}>
-          {props.nav.map((item) => (
-            <NavLink
-              key={item.path}
-              component={RouterNavLink}
-              to={item.path}
-              end
-              label={item.label}
-              active={pathname === item.path}
-              onClick={close}
-            />
-          ))}
-        </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main>{props.children}</AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label={`${props.title} navigation`}>
+          <Stack gap={4}>
+            {props.nav.map((item) => (
+              <NavLink
+                key={item.path}
+                component={RouterNavLink}
+                to={item.path}
+                end
+                label={item.label}
+                active={pathname === item.path}
+                onClick={close}
+              />
+            ))}
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <ImpersonationBanner />
+          {props.children}
+        </AppShell.Main>
+      </AppShell>
+    </ApolloProvider>
   );
 }

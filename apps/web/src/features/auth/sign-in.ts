@@ -1,0 +1,58 @@
+import { MISSING_CREDENTIALS_MESSAGE } from '@matchday/shared';
+import { postJson } from '../../lib/api.ts';
+import {
+  clearCredentials,
+  credentialsStore,
+  storeCredentials,
+  type Credentials,
+  type SessionUser,
+} from '../../lib/session.ts';
+import { getDeviceId } from './device-id.ts';
+
+export type SignInKind = 'startup' | 'corp' | 'admin';
+
+/**
+ * SPEC §4–§5 sign-in: both fields required, a device id, then the user or admin endpoint. The
+ * credentials are stored in session and local storage.
+ */
+export async function signIn(input: {
+  username: string;
+  password: string;
+  kind: SignInKind;
+  storeSession?: boolean;
+}) {
+  if (!input.username.trim() || !input.password) throw new Error(MISSING_CREDENTIALS_MESSAGE);
+  const deviceid = await getDeviceId();
+  const admin = input.kind === 'admin';
+  const answer = await postJson<Pick<Credentials, 'user' | 'token'>>(
+    admin ? '/api/matrix/auth/login' : '/api/auth/login',
+    { username: input.username.trim(), password: input.password, type: input.kind },
+    { deviceid },
+  );
+  const credentials: Credentials = {
+    ...answer,
+    deviceid,
+    storeSession: input.storeSession ?? true,
+  };
+  storeCredentials(credentials);
+  return credentials.user;
+}
+
+/** Sign-out revokes the device's session on the server (SPEC's defect fixed), then clears. */
+export async function signOut() {
+  const current = credentialsStore.get();
+  clearCredentials();
+  if (!current) return;
+  const path = current.user.admin ? '/api/matrix/auth/logout' : '/api/auth/logout';
+  await postJson(
+    path,
+    {
+      userId: current.user.id,
+      type: current.user.admin ? 'admin' : current.user.type,
+      refreshToken: current.token.refreshToken,
+    },
+    { deviceid: current.deviceid, authorization: current.token.accessTokenHeader },
+  ).catch(() => undefined);
+}
+
+export type { SessionUser };

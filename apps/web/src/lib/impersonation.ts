@@ -1,0 +1,47 @@
+import { STORAGE_PREFIX } from '@matchday/shared';
+import { postJson } from './api.ts';
+import { credentialsStore, storeCredentials, type Credentials } from './session.ts';
+import { createStore, useStore } from './store.ts';
+
+/** The local impersonation flag: the full admin's own credentials, kept while viewing as a user. */
+const KEY = `${STORAGE_PREFIX}.impersonation`;
+
+function read(): Credentials | null {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? 'null') as Credentials | null;
+  } catch {
+    return null;
+  }
+}
+
+const adminStore = createStore<Credentials | null>(read());
+
+/** SPEC §4: impersonation is active when the flag is set and the user behind it is a full admin. */
+export function useImpersonator(): Credentials | null {
+  const admin = useStore(adminStore);
+  return admin?.user.admin && admin.user.adminType === 'ADMIN' ? admin : null;
+}
+
+/** A full admin receives short-lived credentials of the user and views the app as them. */
+export async function startImpersonation(userId: string) {
+  const admin = credentialsStore.get();
+  if (!admin?.user.admin) throw new Error('Only a signed-in administrator can view as a user');
+  const answer = await postJson<Pick<Credentials, 'user' | 'token'>>(
+    '/api/impersonate',
+    { userId },
+    { authorization: admin.token.accessTokenHeader, deviceid: admin.deviceid },
+  );
+  localStorage.setItem(KEY, JSON.stringify(admin));
+  adminStore.set(admin);
+  storeCredentials({ ...answer, deviceid: admin.deviceid, storeSession: false });
+  return answer.user;
+}
+
+/** Stopping restores the admin's own session. */
+export function stopImpersonation() {
+  const admin = adminStore.get();
+  localStorage.removeItem(KEY);
+  adminStore.set(null);
+  if (admin) storeCredentials(admin);
+  return admin?.user ?? null;
+}
