@@ -63,6 +63,8 @@ export function createApolloClient() {
   });
 }
 
+// Module augmentation has to use the namespace Apollo declares.
+/* eslint-disable @typescript-eslint/no-namespace */
 declare module '@apollo/client' {
   export namespace ApolloClient {
     namespace DeclareDefaultOptions {
