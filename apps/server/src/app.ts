@@ -5,6 +5,7 @@ import { mountGraphs } from './graphql/graphs.ts';
 import { accountRoutes } from './http/account.routes.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { mailRoutes } from './http/mail.routes.ts';
 import { monitorRoutes } from './http/monitor.routes.ts';
 import { pageViewRoutes } from './http/page-views.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authDeps = { db: deps.database.db, key, publicUrl: deps.env.PUBLIC_URL, resolveActor };
   authRoutes(app, authDeps);
   accountRoutes(app, authDeps);
+  mailRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   mountGraphs(app, {
     db: deps.database.db,
     resolveActor,

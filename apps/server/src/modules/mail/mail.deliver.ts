@@ -8,8 +8,9 @@ import { renderMail } from './templates/render.ts';
 export type DeliveryOutcome = 'sent' | 'skipped' | 'retry' | 'failed';
 
 /**
- * Delivers one stored message; called by the pg-boss job. It claims the row (state 'queued',
- * attempts + 1): a message already sent — a job run twice after a crash — is skipped. Later
+ * Delivers one stored message; called by the pg-boss job. It claims the row (state 'queued', this
+ * job being its current one; attempts + 1): a message already sent — a job run again after a
+ * crash — or a job replaced by a resend is skipped. Later
  * writes only land while the claim still holds, so a stale worker cannot overwrite a newer one.
  * A failure records the error and rethrows, so pg-boss retries with backoff; on the last attempt
  * the message becomes 'failed'. Only the mail row changes: the business change stays.
@@ -18,17 +19,25 @@ export async function deliverMail(
   db: Db,
   transport: MailTransport,
   messageId: string,
+  jobId: string,
   lastAttempt: boolean,
 ): Promise<DeliveryOutcome> {
   const [row] = await db
     .update(mailMessages)
     .set({ attempts: sql`${mailMessages.attempts} + 1`, updatedAt: new Date() })
-    .where(and(eq(mailMessages.id, messageId), eq(mailMessages.state, 'queued')))
+    .where(
+      and(
+        eq(mailMessages.id, messageId),
+        eq(mailMessages.state, 'queued'),
+        eq(mailMessages.jobId, jobId),
+      ),
+    )
     .returning();
   if (!row) return 'skipped';
   const claim = and(
     eq(mailMessages.id, row.id),
     eq(mailMessages.state, 'queued'),
+    eq(mailMessages.jobId, jobId),
     eq(mailMessages.attempts, row.attempts),
   );
   try {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
 import { sqlExecutor, type JobQueue } from '../../platform/jobs.ts';
 
@@ -43,20 +44,23 @@ export async function ensureMailQueue(boss: JobQueue, policy: MailRetryPolicy) {
   else await boss.createQueue(MAIL_QUEUE, queue);
 }
 
+/** The bound pg-boss instance, if the worker runs in this process. */
+export function boundMailQueue(): JobQueue | null {
+  return bound;
+}
+
 /**
- * Inserts the delivery job of a message through `tx`. The first job of a message carries the
- * message's id, so enqueueing it twice inserts one job (pg-boss: ON CONFLICT DO NOTHING).
- * Returns the job id, or null when nothing was inserted (no queue bound, or already queued).
+ * Inserts a delivery job for a message through `tx` (so it commits with the caller's change) and
+ * returns its id, or null when no queue is bound in this process. The caller stores the id on the
+ * message: the row always knows its current job.
  */
 export async function enqueueMailDelivery(
   tx: Db,
   messageId: string,
-  options: { jobId?: string } = {},
+  jobId: string = randomUUID(),
 ): Promise<string | null> {
   if (!bound) return null;
-  return bound.send(
-    MAIL_QUEUE,
-    { messageId },
-    { id: options.jobId ?? messageId, db: sqlExecutor(tx) },
-  );
+  const inserted = await bound.send(MAIL_QUEUE, { messageId }, { id: jobId, db: sqlExecutor(tx) });
+  if (!inserted) throw new Error(`mail job for ${messageId} was not inserted (queue missing?)`);
+  return jobId;
 }

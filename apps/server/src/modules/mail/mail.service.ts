@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { enqueueMailDelivery } from './mail.queue.ts';
 import { mailMessages } from './mail.tables.ts';
@@ -57,7 +59,37 @@ export async function queueMail(
       if (!existing) throw new Error(`mail ${idempotencyKey} conflicted but was not found`);
       return { id: existing.id, duplicate: true };
     }
-    await enqueueMailDelivery(inner, inserted.id);
+    const jobId = await enqueueMailDelivery(inner, inserted.id);
+    if (jobId) {
+      await inner.update(mailMessages).set({ jobId }).where(eq(mailMessages.id, inserted.id));
+    }
     return { id: inserted.id, duplicate: false };
+  });
+}
+
+/**
+ * Sends a stored message again (admin Outbox): back to 'queued' with a new delivery job. A message
+ * still queued is left alone (409). Attempts keep counting across resends.
+ */
+export async function resendMail(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'No such mail');
+    if (row.state === 'queued') throw new AppError('CONFLICT', 'This mail is already queued');
+    const jobId = randomUUID();
+    const enqueued = await enqueueMailDelivery(tx, id, jobId);
+    const [updated] = await tx
+      .update(mailMessages)
+      .set({
+        state: 'queued',
+        lastError: null,
+        providerMessageId: null,
+        sentAt: null,
+        jobId: enqueued,
+        updatedAt: new Date(),
+      })
+      .where(eq(mailMessages.id, id))
+      .returning();
+    return updated!;
   });
 }

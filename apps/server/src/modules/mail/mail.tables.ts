@@ -34,6 +34,8 @@ export const mailMessages = pgTable(
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The pg-boss job of the current delivery; null until one is enqueued. */
+    jobId: uuid('job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db.ts';
 import { startJobQueue, type JobQueue } from '../../platform/jobs.ts';
 import type { MailTransport } from '../../platform/mailer.ts';
@@ -34,7 +35,12 @@ export type MailWorkerOptions = {
   schema?: string;
 };
 
-export type MailWorker = { boss: JobQueue; schema: string; stop(): Promise<void> };
+export type MailWorker = {
+  boss: JobQueue;
+  schema: string;
+  /** Graceful (default): waits up to 10 s for mail being sent. */
+  stop(options?: { graceful?: boolean }): Promise<void>;
+};
 
 /**
  * Starts pg-boss in this process and the worker of the mail queue. Messages stored while no
@@ -74,7 +80,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         jobs.map(async (job) => {
           const lastAttempt = job.retryCount >= job.retryLimit;
           try {
-            await deliverMail(database.db, transport, job.data.messageId, lastAttempt);
+            await deliverMail(database.db, transport, job.data.messageId, job.id, lastAttempt);
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             log.warn(
@@ -94,23 +100,30 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   return {
     boss,
     schema,
-    stop: async () => {
+    stop: async ({ graceful = true } = {}) => {
       unbindMailQueue(boss);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful, wait: true, timeout: 10_000 });
       transport.close();
     },
   };
 }
 
-/** Enqueues queued messages that have no job (stored while no queue was bound). */
+/** Enqueues queued messages stored while no queue was bound (they have no job yet). */
 async function enqueueWaitingMail(database: Database) {
   const rows = await database.db
     .select({ id: mailMessages.id })
     .from(mailMessages)
-    .where(and(eq(mailMessages.state, 'queued'), lt(mailMessages.attempts, 1)));
-  let count = 0;
+    .where(and(eq(mailMessages.state, 'queued'), isNull(mailMessages.jobId)));
   for (const row of rows) {
-    if (await enqueueMailDelivery(database.db, row.id)) count += 1;
+    await database.db.transaction(async (tx) => {
+      const jobId = randomUUID();
+      const [claimed] = await tx
+        .update(mailMessages)
+        .set({ jobId })
+        .where(and(eq(mailMessages.id, row.id), isNull(mailMessages.jobId)))
+        .returning({ id: mailMessages.id });
+      if (claimed) await enqueueMailDelivery(tx, row.id, jobId);
+    });
   }
-  return count;
+  return rows.length;
 }

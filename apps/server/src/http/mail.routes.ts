@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActorResolver } from '../graphql/context.ts';
+import { fireMailTrigger } from '../modules/mail/triggers/index.ts';
+import type { Db } from '../platform/db.ts';
+
+export type MailRouteDeps = { db: Db; publicUrl: string; resolveActor: ActorResolver };
+
+/**
+ * POST /api/mail/{trigger} (admin credentials) and /api/usermail/{trigger} (signed-in users):
+ * the trigger registry decides who may fire what, checks the body and queues the mails.
+ */
+export function mailRoutes(app: FastifyInstance, deps: MailRouteDeps) {
+  for (const route of ['mail', 'usermail'] as const) {
+    app.post<{ Params: { trigger: string } }>(`/api/${route}/:trigger`, async (request, reply) => {
+      const actor = await deps.resolveActor(request);
+      const ctx = { db: deps.db, publicUrl: deps.publicUrl };
+      const fired = await fireMailTrigger(ctx, route, request.params.trigger, actor, request.body);
+      return reply.code(202).header('cache-control', 'no-store').send(fired);
+    });
+  }
+}
