@@ -45,7 +45,7 @@ export const DEMO_USERS = [
 
 /**
  * Creates the six demo personas through the account services: verified, onboarded, terms
- * accepted, companies ACTIVE. Personas that exist already are left as they are (idempotent).
+ * accepted (admins too, so the demo opens without the terms modal), companies ACTIVE. Personas that exist already are left as they are (idempotent).
  * Returns the e-mails it created.
  */
 export async function seedDemoPersonas(db: Db): Promise<string[]> {
@@ -70,7 +70,11 @@ export async function seedDemoPersonas(db: Db): Promise<string[]> {
     }
     for (const persona of DEMO_ADMINS) {
       if (await findAccountByEmail(tx, 'admin', persona.email)) continue;
-      await createAdmin(tx, { ...persona, passwordHash });
+      await createAdmin(tx, {
+        ...persona,
+        passwordHash,
+        acceptedTermsVersion: CURRENT_TERMS_VERSION,
+      });
       created.push(persona.email);
     }
   });

@@ -151,6 +151,7 @@ export type NewAdmin = {
   incubator?: string | null;
   hosting?: string[];
   accountFilter?: string[];
+  acceptedTermsVersion?: string | null;
 };
 
 export async function createAdmin(db: Db, input: NewAdmin) {
@@ -167,6 +168,8 @@ export async function createAdmin(db: Db, input: NewAdmin) {
       incubator: input.incubator ?? null,
       hosting: input.hosting ?? [],
       accountFilter: input.accountFilter ?? [],
+      acceptedTermsVersion: input.acceptedTermsVersion ?? null,
+      acceptedTermsAt: input.acceptedTermsVersion ? new Date() : null,
     })
     .returning({ id: admins.id })
     .catch(rethrowDuplicate);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../test/app.ts';
+import { login } from '../../../test/identity.ts';
+import { DEMO_PASSWORD, seedDemoPersonas, shouldSeedDemo } from './demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('demo personas', () => {
+  it('are seeded on an empty embedded database only, unless SEED_DEMO says otherwise', async () => {
+    const pglite = { ...t.database, kind: 'pglite' as const };
+    const postgres = { ...t.database, kind: 'postgres' as const };
+    expect(await shouldSeedDemo({ SEED_DEMO: 'auto' }, pglite)).toBe(true);
+    expect(await shouldSeedDemo({ SEED_DEMO: 'auto' }, postgres)).toBe(false);
+    expect(await shouldSeedDemo({ SEED_DEMO: 'false' }, pglite)).toBe(false);
+    expect(await shouldSeedDemo({ SEED_DEMO: 'true' }, postgres)).toBe(true);
+  });
+
+  it('creates the six personas once, through the services', async () => {
+    const created = await seedDemoPersonas(t.database.db);
+    expect(created.sort()).toEqual(
+      [
+        'admin@matchday.test',
+        'consortium@matchday.test',
+        'corp@matchday.test',
+        'host@matchday.test',
+        'incubator@matchday.test',
+        'startup@matchday.test',
+      ].sort(),
+    );
+    expect(await seedDemoPersonas(t.database.db)).toEqual([]);
+    expect(await shouldSeedDemo({ SEED_DEMO: 'auto' }, { ...t.database, kind: 'pglite' })).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['admin@matchday.test', { adminType: 'ADMIN' }],
+    ['host@matchday.test', { adminType: 'EVENT_HOST' }],
+    ['incubator@matchday.test', { adminType: 'INCUBATOR', incubator: 'STING' }],
+    ['consortium@matchday.test', { adminType: 'CONSORTIUM_MEMBER' }],
+  ])('%s signs in as an admin', async (email, expected) => {
+    const res = await login(
+      t.app,
+      { username: email, password: DEMO_PASSWORD },
+      { admin: true, ip: `10.9.0.${email.length}` },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ admin: true, hasAcceptedTerms: true, ...expected });
+  });
+
+  it.each([
+    ['startup@matchday.test', 'startup'],
+    ['corp@matchday.test', 'corp'],
+  ])('%s signs in as a verified, onboarded %s user who accepted the terms', async (email, type) => {
+    const res = await login(t.app, { username: email, password: DEMO_PASSWORD, type });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      type,
+      admin: false,
+      onboarded: true,
+      hasAcceptedTerms: true,
+      country: 'SE',
+    });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: type === 'startup' ? '/api/startup' : '/api/corp',
+      headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
+      payload: { query: '{ me { verified company { name country activityStatus } } }' },
+    });
+    expect(me.json().data.me).toEqual({
+      verified: true,
+      company: {
+        name: type === 'startup' ? 'Northwind Robotics AB' : 'Fjord Energy AB',
+        country: 'SE',
+        activityStatus: 'ACTIVE',
+      },
+    });
+  });
+});
