@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { ALL_GRAPHS, builder, type GraphName } from './builder.ts';
 import './system.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
+import '../modules/mail/mail.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {

@@ -1,8 +1,11 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { boundMailQueue, MAIL_QUEUE } from './mail.queue.ts';
-import { mailMessages, type MailState } from './mail.tables.ts';
+import type { Actor } from '../../graphql/actor.ts';
+import { assertCanManageMail } from './mail.policy.ts';
+import { mailMessages, type MailMessageRow, type MailState } from './mail.tables.ts';
 import { isMailTemplateName } from './templates/index.ts';
 import { renderMail } from './templates/render.ts';
 
@@ -13,6 +16,8 @@ export type MailFilter = {
 };
 
 export const MAX_PAGE = 100;
+
+export const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 function where(filter: MailFilter): SQL | undefined {
   const escaped = filter.recipient
@@ -27,7 +32,14 @@ function where(filter: MailFilter): SQL | undefined {
 }
 
 /** One page of the admin Outbox, newest first, with the total matching the filter. */
-export async function listMailMessages(db: Db, filter: MailFilter, offset = 0, limit = 20) {
+export async function listMailMessages(
+  db: Db,
+  actor: Actor,
+  filter: MailFilter,
+  offset = 0,
+  limit = 20,
+) {
+  assertCanManageMail(actor);
   const page = Math.min(Math.max(limit, 1), MAX_PAGE);
   const condition = where(filter);
   const [items, [total]] = await Promise.all([
@@ -43,14 +55,19 @@ export async function listMailMessages(db: Db, filter: MailFilter, offset = 0, l
   return { total: total?.n ?? 0, items };
 }
 
-/** One message with its rendered HTML and text (preview) and the state of its delivery job. */
-export async function getMailMessage(db: Db, id: string) {
+/** One message of the Outbox. */
+export async function getMailMessage(db: Db, actor: Actor, id: string) {
+  assertCanManageMail(actor);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such mail');
   const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'No such mail');
-  const rendered = isMailTemplateName(row.template)
-    ? await renderMail(row.template, row.data).catch(() => null)
-    : null;
-  return { ...row, html: rendered?.html ?? null, text: rendered?.text ?? null };
+  return row;
+}
+
+/** The HTML and text a message renders to (the Outbox preview); null if it cannot render. */
+export async function previewMail(row: Pick<MailMessageRow, 'template' | 'data'>) {
+  if (!isMailTemplateName(row.template)) return null;
+  return renderMail(row.template, row.data).catch(() => null);
 }
 
 export type MailJob = {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
+import type { Actor } from '../../graphql/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertCanManageMail } from './mail.policy.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { enqueueMailDelivery } from './mail.queue.ts';
 import { mailMessages } from './mail.tables.ts';
@@ -71,7 +73,9 @@ export async function queueMail(
  * Sends a stored message again (admin Outbox): back to 'queued' with a new delivery job. A message
  * still queued is left alone (409). Attempts keep counting across resends.
  */
-export async function resendMail(db: Db, id: string) {
+export async function resendMail(db: Db, actor: Actor, id: string) {
+  assertCanManageMail(actor);
+  if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND', 'No such mail');
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'No such mail');
