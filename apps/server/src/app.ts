@@ -19,7 +19,7 @@ import { createActorResolver } from './modules/auth/actor-resolver.ts';
 import { prepareDummyHash } from './modules/auth/passwords.ts';
 
 export type AppDeps = {
-  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'>;
   database: Database;
   webDist: string | null;
   /** Signs the access tokens (platform/secrets.ts). */
@@ -38,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    trustProxy: deps.env.TRUST_PROXY ?? false,
   });
   // JSON only: a text/plain or form POST (the classic cross-site forgery) is refused with 415.
   app.removeContentTypeParser(['text/plain']);

@@ -22,6 +22,14 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Behind a reverse proxy: `true`, or the trusted proxy addresses/CIDRs (comma list), so the
+   * client address (sign-in throttling) comes from X-Forwarded-For. Unset: the socket address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v))
+    .optional(),
   /** Mail over SMTP, e.g. smtp://user:pass@host:587; unset keeps mail in the admin Outbox. */
   SMTP_URL: z
     .string()

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import { createTestUser, login } from '../../../test/identity.ts';
+import { createTestUser, login, TEST_PASSWORD } from '../../../test/identity.ts';
 import { THROTTLE_POLICY } from './login-throttle.service.ts';
 
 let t: TestApp;
@@ -86,5 +86,35 @@ describe('sign-in throttling', () => {
     const keys = (result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain('@');
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) counts the forwarded client address', async () => {
+    const proxied = await testApp({
+      database: t.database,
+      env: {
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        BODY_LIMIT: 1024 * 1024,
+        PUBLIC_URL: 'http://matchday.test',
+        TRUST_PROXY: true,
+      },
+    });
+    const attempt = (client: string, password = 'definitely wrong') =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { deviceid: 'd', 'x-forwarded-for': client },
+        remoteAddress: '10.0.0.254',
+        payload: { username: victim.email, password },
+      });
+    try {
+      for (let i = 0; i < THROTTLE_POLICY.accountAddressLimit; i += 1) {
+        expect((await attempt('192.0.2.1')).statusCode).toBe(401);
+      }
+      expect((await attempt('192.0.2.1')).statusCode).toBe(429);
+      expect((await attempt('192.0.2.2', TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await proxied.app.close();
+    }
   });
 });
