@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { databaseFromEnv, webDistFromEnv } from './platform/boot.ts';
 import { EnvError, parseEnv } from './platform/env.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { mailTransportFromEnv } from './platform/mailer.ts';
+import { startMailWorker } from './modules/mail/mail.worker.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 
 async function main() {
@@ -10,6 +12,12 @@ async function main() {
   const database = await databaseFromEnv(env);
   await database.migrate();
   const app = await buildApp({ env, database, secrets, webDist: webDistFromEnv(env) });
+  // Mail leaves through pg-boss jobs on this database: SMTP when SMTP_URL is set, else the outbox.
+  const mailWorker = await startMailWorker({
+    database,
+    transport: mailTransportFromEnv(env, app.log),
+    log: app.log,
+  });
   if (await shouldSeedDemo(env, database)) {
     const created = await seedDemoPersonas(database.db);
     if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');
@@ -23,6 +31,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await mailWorker.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);

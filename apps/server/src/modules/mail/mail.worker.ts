@@ -38,7 +38,7 @@ export type MailWorkerOptions = {
 export type MailWorker = {
   boss: JobQueue;
   schema: string;
-  /** Graceful (default): waits up to 10 s for mail being sent. */
+  /** Graceful (default): waits up to 5 s for mail being sent. */
   stop(options?: { graceful?: boolean }): Promise<void>;
 };
 
@@ -102,7 +102,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     schema,
     stop: async ({ graceful = true } = {}) => {
       unbindMailQueue(boss);
-      await boss.stop({ graceful, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful, wait: true, timeout: 5_000 });
       transport.close();
     },
   };
