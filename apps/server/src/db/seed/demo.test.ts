@@ -13,10 +13,14 @@ describe('demo personas', () => {
   it('are seeded on an empty embedded database only, unless SEED_DEMO says otherwise', async () => {
     const pglite = { ...t.database, kind: 'pglite' as const };
     const postgres = { ...t.database, kind: 'postgres' as const };
-    expect(await shouldSeedDemo({ SEED_DEMO: 'auto' }, pglite)).toBe(true);
-    expect(await shouldSeedDemo({ SEED_DEMO: 'auto' }, postgres)).toBe(false);
-    expect(await shouldSeedDemo({ SEED_DEMO: 'false' }, pglite)).toBe(false);
-    expect(await shouldSeedDemo({ SEED_DEMO: 'true' }, postgres)).toBe(true);
+    const dev = { NODE_ENV: 'development' } as const;
+    expect(await shouldSeedDemo({ ...dev, SEED_DEMO: 'auto' }, pglite)).toBe(true);
+    expect(await shouldSeedDemo({ ...dev, SEED_DEMO: 'auto' }, postgres)).toBe(false);
+    expect(await shouldSeedDemo({ NODE_ENV: 'production', SEED_DEMO: 'auto' }, pglite)).toBe(false);
+    expect(await shouldSeedDemo({ ...dev, SEED_DEMO: 'false' }, pglite)).toBe(false);
+    expect(await shouldSeedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' }, postgres)).toBe(
+      true,
+    );
   });
 
   it('creates the six personas once, through the services', async () => {
@@ -32,9 +36,8 @@ describe('demo personas', () => {
       ].sort(),
     );
     expect(await seedDemoPersonas(t.database.db)).toEqual([]);
-    expect(await shouldSeedDemo({ SEED_DEMO: 'auto' }, { ...t.database, kind: 'pglite' })).toBe(
-      false,
-    );
+    const auto = { NODE_ENV: 'development', SEED_DEMO: 'auto' } as const;
+    expect(await shouldSeedDemo(auto, { ...t.database, kind: 'pglite' })).toBe(false);
   });
 
   it.each([

@@ -83,11 +83,12 @@ export async function seedDemoPersonas(db: Db): Promise<string[]> {
 
 /**
  * Whether `npm start` seeds the personas (SEED_DEMO): `true` always (idempotent), `false` never,
- * `auto` only on the embedded database while it holds no account — so a production PostgreSQL
- * never gets demo accounts unless asked.
+ * `auto` only on the embedded database while it holds no account and NODE_ENV is not
+ * production — so production never gets demo accounts unless asked.
  */
-export async function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO'>, database: Database) {
+export async function shouldSeedDemo(env: Pick<Env, 'SEED_DEMO' | 'NODE_ENV'>, database: Database) {
   if (env.SEED_DEMO === 'true') return true;
   if (env.SEED_DEMO === 'false' || database.kind !== 'pglite') return false;
+  if (env.NODE_ENV === 'production') return false;
   return (await countAccounts(database.db)) === 0;
 }

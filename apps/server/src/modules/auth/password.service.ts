@@ -17,7 +17,12 @@ import {
 } from './login-throttle.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSessionsOf } from './sessions.service.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from './tokens.service.ts';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  lastIssuedAt,
+  MAIL_INTERVAL_MS,
+} from './tokens.service.ts';
 
 export const INVALID_LINK = 'This link is invalid or has expired';
 
@@ -26,12 +31,15 @@ export type LinkOwner = { email: string; admin: boolean; type: UserType | null }
 
 /**
  * Forgot password: mails a reset link (/reset/<token>, valid 1 hour) to each active account with
- * this address. Unknown and known addresses get the same answer from the route.
+ * this address, at most once a minute. Unknown and known addresses get the same answer.
  */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   for (const kind of ['user', 'admin'] as const) {
     const account = await findAccountByEmail(ctx.db, kind, email);
     if (!account?.active) continue;
+    // At most one reset mail a minute per account: the endpoint cannot flood a mailbox.
+    const last = await lastIssuedAt(ctx.db, 'reset', { kind, id: account.id });
+    if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) continue;
     await ctx.db.transaction(async (tx) => {
       const issued = await issueOneTimeToken(tx, 'reset', { kind, id: account.id });
       await queueMail(tx, {

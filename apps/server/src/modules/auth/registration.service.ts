@@ -18,10 +18,12 @@ import { queueMail } from '../mail/mail.service.ts';
 import { appLink, type AuthContext } from './auth.context.ts';
 import { INVALID_LINK } from './password.service.ts';
 import { hashPassword } from './passwords.ts';
-import { consumeOneTimeToken, issueOneTimeToken, lastIssuedAt } from './tokens.service.ts';
-
-/** A verification mail is re-sent at most once a minute per account. */
-export const RESEND_INTERVAL_MS = 60_000;
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  lastIssuedAt,
+  MAIL_INTERVAL_MS,
+} from './tokens.service.ts';
 
 /**
  * Public startup sign-up (POST /api/auth/register): the company starts PENDING (an admin or its
@@ -98,7 +100,7 @@ export async function resendVerification(ctx: AuthContext, email: string) {
   const account = await findAccountByEmail(ctx.db, 'user', email);
   if (!account || account.verified || !account.active) return;
   const last = await lastIssuedAt(ctx.db, 'verify', { kind: 'user', id: account.id });
-  if (last && Date.now() - last.getTime() < RESEND_INTERVAL_MS) return;
+  if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) return;
   await ctx.db.transaction((tx) => sendVerification(ctx, tx, account));
 }
 

@@ -11,6 +11,9 @@ export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   login: 15 * 60_000,
 };
 
+/** Mails carrying a link (verify, reset) go out at most this often per account. */
+export const MAIL_INTERVAL_MS = 60_000;
+
 export type Subject = { kind: SubjectKind; id: string };
 
 /**
