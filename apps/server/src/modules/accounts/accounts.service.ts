@@ -1,5 +1,5 @@
 import type { ActivityStatus, AdminType, UserType } from '@matchday/shared';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { admins, companies, users } from './accounts.tables.ts';
@@ -37,7 +37,7 @@ export async function findAccountById(db: Db, kind: AccountKind, id: string) {
   return kind === 'user' ? findUser(db, eq(users.id, id)) : findAdmin(db, eq(admins.id, id));
 }
 
-async function findUser(db: Db, where: ReturnType<typeof eq>): Promise<AccountRecord | null> {
+async function findUser(db: Db, where: SQL): Promise<AccountRecord | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -69,7 +69,7 @@ async function findUser(db: Db, where: ReturnType<typeof eq>): Promise<AccountRe
   };
 }
 
-async function findAdmin(db: Db, where: ReturnType<typeof eq>): Promise<AccountRecord | null> {
+async function findAdmin(db: Db, where: SQL): Promise<AccountRecord | null> {
   const [row] = await db.select().from(admins).where(where);
   if (!row) return null;
   return {

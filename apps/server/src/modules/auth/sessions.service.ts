@@ -20,7 +20,8 @@ export type IssuedSession = {
   impersonatorId: string | null;
 };
 
-export type RefreshFailure = 'unknown' | 'revoked' | 'reused' | 'expired' | 'device' | 'account';
+export type RefreshFailure =
+  'unknown' | 'revoked' | 'reused' | 'subject' | 'expired' | 'device' | 'account';
 
 async function insertToken(
   tx: Db,
@@ -105,7 +106,7 @@ export async function rotateSession(
     const subject = { kind: spent.subjectKind, id: spent.subjectId };
     if (subject.kind !== input.subject.kind || subject.id !== input.subject.id) {
       log.warn({ event: 'refresh_subject_mismatch', ...who, family: spent.family }, 'refused');
-      return fail(tx, spent.family, 'unknown');
+      return fail(tx, spent.family, 'subject');
     }
     if (spent.expiresAt <= now) return fail(tx, spent.family, 'expired');
     if (spent.deviceId !== input.deviceId) {
