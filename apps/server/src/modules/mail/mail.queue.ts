@@ -58,9 +58,10 @@ export async function enqueueMailDelivery(
   tx: Db,
   messageId: string,
   jobId: string = randomUUID(),
+  boss: JobQueue | null = bound,
 ): Promise<string | null> {
-  if (!bound) return null;
-  const inserted = await bound.send(MAIL_QUEUE, { messageId }, { id: jobId, db: sqlExecutor(tx) });
+  if (!boss) return null;
+  const inserted = await boss.send(MAIL_QUEUE, { messageId }, { id: jobId, db: sqlExecutor(tx) });
   if (!inserted) throw new Error(`mail job for ${messageId} was not inserted (queue missing?)`);
   return jobId;
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, is } from 'drizzle-orm';
+import { PgAsyncTransaction } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
@@ -6,7 +7,7 @@ import type { Actor } from '../../graphql/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertCanManageMail } from './mail.policy.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { enqueueMailDelivery } from './mail.queue.ts';
+import { boundMailQueue, enqueueMailDelivery } from './mail.queue.ts';
 import { mailMessages } from './mail.tables.ts';
 import type { MailTemplateName } from './templates/index.ts';
 import { mailContent } from './templates/render.ts';
@@ -40,33 +41,36 @@ export async function queueMail(
   const to = parseInput(recipient, input.to).toLowerCase();
   const content = mailContent(input.template, input.data);
   const idempotencyKey = `${input.template}|${to}|${parseInput(key, input.idempotencyKey)}`;
-  // A savepoint (or a transaction when given `db`): row and job are written together.
-  return tx.transaction(async (inner) => {
-    const [inserted] = await inner
-      .insert(mailMessages)
-      .values({
-        template: input.template,
-        recipient: to,
-        subject: content.subject,
-        data: input.data,
-        idempotencyKey,
-      })
-      .onConflictDoNothing({ target: mailMessages.idempotencyKey })
-      .returning({ id: mailMessages.id });
-    if (!inserted) {
-      const [existing] = await inner
-        .select({ id: mailMessages.id })
-        .from(mailMessages)
-        .where(eq(mailMessages.idempotencyKey, idempotencyKey));
-      if (!existing) throw new Error(`mail ${idempotencyKey} conflicted but was not found`);
-      return { id: existing.id, duplicate: true };
-    }
-    const jobId = await enqueueMailDelivery(inner, inserted.id);
-    if (jobId) {
-      await inner.update(mailMessages).set({ jobId }).where(eq(mailMessages.id, inserted.id));
-    }
-    return { id: inserted.id, duplicate: false };
-  });
+  const row = {
+    template: input.template,
+    recipient: to,
+    subject: content.subject,
+    data: input.data,
+    idempotencyKey,
+  };
+  // Inside a transaction, any failure aborts it whole; given `db`, open one for row and job.
+  if (is(tx, PgAsyncTransaction)) return insertAndEnqueue(tx, row);
+  return tx.transaction((inner) => insertAndEnqueue(inner, row));
+}
+
+async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert) {
+  const boss = boundMailQueue();
+  const jobId = boss ? randomUUID() : null;
+  const [inserted] = await tx
+    .insert(mailMessages)
+    .values({ ...row, jobId })
+    .onConflictDoNothing({ target: mailMessages.idempotencyKey })
+    .returning({ id: mailMessages.id });
+  if (!inserted) {
+    const [existing] = await tx
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(eq(mailMessages.idempotencyKey, row.idempotencyKey));
+    if (!existing) throw new Error(`mail ${row.idempotencyKey} conflicted but was not found`);
+    return { id: existing.id, duplicate: true };
+  }
+  if (jobId) await enqueueMailDelivery(tx, inserted.id, jobId, boss);
+  return { id: inserted.id, duplicate: false };
 }
 
 /**

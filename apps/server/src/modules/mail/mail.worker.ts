@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db.ts';
 import { startJobQueue, type JobQueue } from '../../platform/jobs.ts';
 import type { MailTransport } from '../../platform/mailer.ts';
-import { deliverMail } from './mail.deliver.ts';
+import { deliverMailBatch } from './mail.deliver.ts';
 import {
   bindMailQueue,
   DEFAULT_MAIL_RETRY,
@@ -63,7 +63,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await ensureMailQueue(boss, retry);
   bindMailQueue(boss);
-  const waiting = await enqueueWaitingMail(database);
+  const waiting = await enqueueWaitingMail(database, boss);
   if (waiting) log.info({ count: waiting }, 'enqueued mail stored without a job');
 
   const workerId: string = await boss.work<{ messageId: string }>(
@@ -76,22 +76,24 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         : {}),
     },
     async (jobs) => {
-      await Promise.all(
-        jobs.map(async (job) => {
-          const lastAttempt = job.retryCount >= job.retryLimit;
-          try {
-            await deliverMail(database.db, transport, job.data.messageId, job.id, lastAttempt);
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            log.warn(
-              { mailId: job.data.messageId, lastAttempt, err: message },
-              'mail delivery failed',
-            );
-            // Fails this job alone (retry with backoff, or failed); the rest of the batch completes.
-            await boss.fail(MAIL_QUEUE, job.id, { message });
-          }
-        }),
+      const results = await deliverMailBatch(
+        database.db,
+        transport,
+        jobs.map((job) => ({
+          jobId: job.id,
+          messageId: job.data.messageId,
+          lastAttempt: job.retryCount >= job.retryLimit,
+        })),
       );
+      for (const result of results) {
+        if (result.outcome !== 'retry' && result.outcome !== 'failed') continue;
+        log.warn(
+          { jobId: result.jobId, outcome: result.outcome, err: result.error },
+          'mail delivery failed',
+        );
+        // Fails this job alone (retried with backoff, or failed); the rest of the batch completes.
+        await boss.fail(MAIL_QUEUE, result.jobId, { message: result.error });
+      }
       // A full batch means more are waiting: poll again at once instead of after the interval.
       if (jobs.length === batchSize) boss.notifyWorker(workerId);
     },
@@ -109,7 +111,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
 }
 
 /** Enqueues queued messages stored while no queue was bound (they have no job yet). */
-async function enqueueWaitingMail(database: Database) {
+async function enqueueWaitingMail(database: Database, boss: JobQueue) {
   const rows = await database.db
     .select({ id: mailMessages.id })
     .from(mailMessages)
@@ -122,7 +124,7 @@ async function enqueueWaitingMail(database: Database) {
         .set({ jobId })
         .where(and(eq(mailMessages.id, row.id), isNull(mailMessages.jobId)))
         .returning({ id: mailMessages.id });
-      if (claimed) await enqueueMailDelivery(tx, row.id, jobId);
+      if (claimed) await enqueueMailDelivery(tx, row.id, jobId, boss);
     });
   }
   return rows.length;

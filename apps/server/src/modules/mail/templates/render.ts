@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { parseInput } from '../../../platform/validation.ts';
 import { mailTemplates, type MailTemplateName } from './index.ts';
@@ -17,8 +17,9 @@ export function mailContent(template: MailTemplateName, data: unknown): MailCont
 /** Renders a mail to HTML and plain text with the shared layout. */
 export async function renderMail(template: MailTemplateName, data: unknown): Promise<RenderedMail> {
   const content = mailContent(template, data);
-  const element = createElement(MailLayout, { content });
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const html = await render(createElement(MailLayout, { content }));
+  // The text part comes from the same HTML (what react-email's plainText option does), rendered once.
+  const text = toPlainText(html);
   return {
     subject: content.subject,
     html,
