@@ -5,7 +5,7 @@ import { adminActor, as, headerActor, userActor } from '../../test/actors.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { mailMessages } from '../modules/mail/mail.tables.ts';
-import { registerMailTrigger } from '../modules/mail/mail.triggers.ts';
+import { mailTriggerNames, registerMailTrigger } from '../modules/mail/mail.triggers.ts';
 import type { Actor } from '../graphql/actor.ts';
 
 let t: TestApp;
@@ -34,6 +34,16 @@ registerMailTrigger({
 });
 
 describe('POST /api/mail/{trigger} and /api/usermail/{trigger}', () => {
+  it('registers the account triggers of issue 3', () => {
+    expect(mailTriggerNames('mail')).toEqual([
+      'invitation',
+      'password-reset',
+      'verify-admin',
+      'verify-contact-admin',
+    ]);
+    expect(mailTriggerNames('usermail')).toEqual(['test-corp-only', 'verify-contact-admin']);
+  });
+
   it('answers an unknown trigger with 404', async () => {
     for (const url of ['/api/mail/no-such-trigger', '/api/usermail/no-such-trigger']) {
       const res = await fire(url, adminActor());

@@ -33,7 +33,20 @@ const registry = new Map<string, MailTrigger>();
 
 /**
  * Registers a trigger — one call in one small file per feature, imported by
- * triggers/index.ts. Registering a route/name twice is a programming error.
+ * triggers/index.ts. Registering a route/name twice is a programming error. For example
+ * (modules/events/joinevent.mail-trigger.ts):
+ *
+ *   registerMailTrigger({
+ *     route: 'usermail',
+ *     name: 'joinevent',
+ *     allow: anyUser,
+ *     body: z.object({ eventId: z.uuid() }),
+ *     mails: async (ctx, body, actor) => [
+ *       { template: 'joinevent', to: …, data: { … }, idempotencyKey: `${body.eventId}` },
+ *     ],
+ *   });
+ *
+ * plus its template (templates/*.templates.ts, one line in templates/index.ts).
  */
 export function registerMailTrigger<R extends TriggerRoute, S extends z.ZodType>(
   trigger: MailTrigger<R, S>,
