@@ -9,19 +9,30 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('deep links', () => {
-  it.each(['/verify/abc123', '/reset/abc123', '/token/invite/abc123'])(
-    'loads %s directly from the server',
-    async (path) => {
-      const { page, context } = await newPage(browser);
-      await acceptCookies(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['cache-control']).toBe('no-cache');
-      await page.getByTestId('token-screen').waitFor();
-      await screenshot(page, `deep-link${path.replace(/\//g, '_')}`);
-      await context.close();
-    },
-  );
+  it.each([
+    ['/verify/abc123abc123abc123', 'Verify your e-mail'],
+    ['/reset/abc123abc123abc123', 'Reset your password'],
+    ['/token/invite/abc123abc123abc123', 'Welcome to Matchday'],
+  ])('loads %s directly from the server', async (path, heading) => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await screenshot(page, `deep-link${path.replace(/\//g, '_')}`);
+    await context.close();
+  });
+
+  it('tells the visitor when a verification link is not valid', async () => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    await page.goto('/verify/not-a-real-token-0000');
+    const failed = page.getByTestId('verify-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('This link is invalid or has expired');
+    await context.close();
+  });
 
   it('sends a signed-out visitor of an area back to the start page', async () => {
     const { page, context } = await newPage(browser);

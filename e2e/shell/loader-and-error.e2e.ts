@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, launchBrowser, newPage, screenshot, signInAs } from '../support/browser.ts';
-
-const STARTUP = { id: 's1', type: 'startup', admin: false, email: 'startup@matchday.test' };
+import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { signInThroughForm } from '../support/personas.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +13,8 @@ describe('full-screen loader', () => {
   it('shows "Loading" / "Please wait..." while an area is being fetched', async () => {
     const { page, context } = await newPage(browser);
     await acceptCookies(page);
-    await signInAs(page, STARTUP);
+    await signInThroughForm(page, 'startup');
+    await page.waitForURL('**/startup');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/assets/StartupArea-*.js', async (route) => {
@@ -37,7 +37,8 @@ describe('error screen', () => {
   it('replaces a failed page with retry options and a prefilled support mail', async () => {
     const { page, context } = await newPage(browser);
     await acceptCookies(page);
-    await signInAs(page, STARTUP);
+    await signInThroughForm(page, 'startup');
+    await page.waitForURL('**/startup');
     await page.goto('/');
     await page.route('**/assets/StartupArea-*.js', (route) => route.abort());
     await page.evaluate(() => {

@@ -28,6 +28,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,24 +1,41 @@
-import {
-  clearCredentials,
-  credentialsStore,
-  storeCredentials,
-  type Credentials,
-} from './session.ts';
+import { CREDENTIALS_KEY } from '@matchday/shared';
+import { clearCredentials, credentialsStore, storeCredentials, type Credentials } from './session.ts';
 
 let inFlight: Promise<Credentials | null> | null = null;
 
 /**
  * SPEC §4 token refresh: admin refresh for admins, the normal one otherwise; on failure the
- * user is signed out. Concurrent callers share one refresh (refresh tokens are single use).
+ * user is signed out. Refresh tokens are single use and a reused one ends the whole sign-in,
+ * so one refresh runs at a time across all tabs (Web Locks); a tab that waited picks up the
+ * credentials another tab already refreshed instead of spending the old token again.
  */
 export function refreshCredentials(): Promise<Credentials | null> {
-  inFlight ??= doRefresh().finally(() => {
+  const spent = credentialsStore.get()?.token.refreshToken;
+  inFlight ??= withLock(() => doRefresh(spent)).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-async function doRefresh(): Promise<Credentials | null> {
+function withLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('matchday-token-refresh', work) : work();
+}
+
+function latestStored(): Credentials | null {
+  try {
+    return JSON.parse(localStorage.getItem(CREDENTIALS_KEY) ?? 'null') as Credentials | null;
+  } catch {
+    return null;
+  }
+}
+
+async function doRefresh(spent: string | undefined): Promise<Credentials | null> {
+  const stored = latestStored();
+  if (stored && spent && stored.token.refreshToken !== spent) {
+    storeCredentials(stored); // another tab refreshed while we waited
+    return stored;
+  }
   const current = credentialsStore.get();
   if (!current) return null;
   const path = current.user.admin ? '/api/matrix/auth/token' : '/api/auth/token';
@@ -32,7 +49,7 @@ async function doRefresh(): Promise<Credentials | null> {
       },
       body: JSON.stringify({
         userId: current.user.id,
-        type: current.user.type,
+        type: current.user.admin ? 'admin' : current.user.type,
         refreshToken: current.token.refreshToken,
       }),
     });

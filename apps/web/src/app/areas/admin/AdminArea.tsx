@@ -1,14 +1,19 @@
 import { Route, Routes } from 'react-router';
+import { OutboxPage } from '../../../features/mail/components/OutboxPage.tsx';
+import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
 
-const NAV = [{ path: '/admin', label: 'Overview' }];
-
 export default function AdminArea() {
+  const user = useSessionUser();
+  const nav = [
+    { path: '/admin', label: 'Overview' },
+    ...(user?.adminType === 'ADMIN' ? [{ path: '/admin/outbox', label: 'Outbox' }] : []),
+  ];
   return (
     <RequireViewer allow={(u) => u.admin}>
-      <AreaShell title="Administration" nav={NAV}>
+      <AreaShell title="Administration" nav={nav}>
         <Routes>
           <Route
             index
@@ -30,6 +35,7 @@ export default function AdminArea() {
               />
             }
           />
+          {user?.adminType === 'ADMIN' && <Route path="outbox" element={<OutboxPage />} />}
         </Routes>
       </AreaShell>
     </RequireViewer>

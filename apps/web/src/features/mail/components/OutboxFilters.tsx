@@ -1,0 +1,51 @@
+import { Autocomplete, Group, SegmentedControl, TextInput } from '@mantine/core';
+import type { MailState } from '../../../gql/admin.ts';
+
+export type OutboxFilter = { template: string; recipient: string; state: MailState | 'all' };
+
+const TEMPLATES = [
+  'verify',
+  'verify-admin',
+  'verify-contact-admin',
+  'password-reset',
+  'invitation',
+];
+
+export function OutboxFilters({
+  value,
+  onChange,
+}: {
+  value: OutboxFilter;
+  onChange: (next: OutboxFilter) => void;
+}) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Recipient"
+        placeholder="Part of an address"
+        value={value.recipient}
+        onChange={(e) => onChange({ ...value, recipient: e.currentTarget.value })}
+        w={{ base: '100%', sm: 240 }}
+      />
+      <Autocomplete
+        label="Template"
+        placeholder="Any template"
+        data={TEMPLATES}
+        value={value.template}
+        onChange={(template) => onChange({ ...value, template })}
+        w={{ base: '100%', sm: 200 }}
+      />
+      <SegmentedControl
+        aria-label="State"
+        value={value.state}
+        onChange={(state) => onChange({ ...value, state: state as OutboxFilter['state'] })}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'queued', label: 'Queued' },
+          { value: 'sent', label: 'Sent' },
+          { value: 'failed', label: 'Failed' },
+        ]}
+      />
+    </Group>
+  );
+}

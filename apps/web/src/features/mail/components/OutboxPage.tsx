@@ -1,0 +1,124 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Drawer,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { MailMessagesDocument } from '../../../gql/admin.ts';
+import { MailPreview } from './MailPreview.tsx';
+import { MailStateBadge } from './MailStateBadge.tsx';
+import { OutboxFilters, type OutboxFilter } from './OutboxFilters.tsx';
+
+const PAGE_SIZE = 20;
+
+/** Admin Outbox: every mail the platform wrote, with filters, paging, preview and resend. */
+export function OutboxPage() {
+  const [filter, setFilter] = useState<OutboxFilter>({ template: '', recipient: '', state: 'all' });
+  const [debounced] = useDebouncedValue(filter, 250);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, loading, error } = useQuery(MailMessagesDocument, {
+    variables: {
+      filter: {
+        template: debounced.template || null,
+        recipient: debounced.recipient || null,
+        state: debounced.state === 'all' ? null : debounced.state,
+      },
+      offset: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    },
+    pollInterval: 10_000,
+  });
+  const total = data?.mailMessages.total ?? 0;
+  const items = data?.mailMessages.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Outbox
+        </Title>
+        <Text c="dimmed">Every e-mail Matchday has queued, sent or given up on.</Text>
+      </div>
+      <OutboxFilters
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      {error && <Alert color="red">{error.message}</Alert>}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover data-testid="outbox-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Recipient</Table.Th>
+              <Table.Th>Subject</Table.Th>
+              <Table.Th>Template</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th>Attempts</Table.Th>
+              <Table.Th>Queued</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading && !data
+              ? Array.from({ length: 4 }, (_, i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td colSpan={6}>
+                      <Skeleton h={18} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              : items.map((mail) => (
+                  <Table.Tr key={mail.id}>
+                    <Table.Td>{mail.recipient}</Table.Td>
+                    <Table.Td>
+                      <UnstyledButton onClick={() => setOpenId(mail.id)} c="matchday.8" fw={500}>
+                        {mail.subject}
+                      </UnstyledButton>
+                    </Table.Td>
+                    <Table.Td>{mail.template}</Table.Td>
+                    <Table.Td>
+                      <MailStateBadge state={mail.state} />
+                    </Table.Td>
+                    <Table.Td>{mail.attempts}</Table.Td>
+                    <Table.Td>{new Date(String(mail.createdAt)).toLocaleString()}</Table.Td>
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl" data-testid="outbox-empty">
+          No mail matches these filters.
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {total} message{total === 1 ? '' : 's'}
+        </Text>
+        {total > PAGE_SIZE && (
+          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
+        )}
+      </Group>
+      <Drawer
+        opened={!!openId}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size="xl"
+        title="Mail"
+      >
+        {openId && <MailPreview id={openId} />}
+      </Drawer>
+    </Stack>
+  );
+}
