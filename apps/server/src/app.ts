@@ -19,7 +19,8 @@ import { createActorResolver } from './modules/auth/actor-resolver.ts';
 import { prepareDummyHash } from './modules/auth/passwords.ts';
 
 export type AppDeps = {
-  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'>;
+  env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'> &
+    Partial<Pick<Env, 'ACCESS_TOKEN_TTL'>>;
   database: Database;
   webDist: string | null;
   /** Signs the access tokens (platform/secrets.ts). */
@@ -53,7 +54,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   void prepareDummyHash();
   monitorRoutes(app, deps.database);
   pageViewRoutes(app, deps.database);
-  const authDeps = { db: deps.database.db, key, publicUrl: deps.env.PUBLIC_URL, resolveActor };
+  const authDeps = {
+    db: deps.database.db,
+    key,
+    publicUrl: deps.env.PUBLIC_URL,
+    resolveActor,
+    accessTokenTtlSeconds: deps.env.ACCESS_TOKEN_TTL,
+  };
   authRoutes(app, authDeps);
   accountRoutes(app, authDeps);
   mailRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });

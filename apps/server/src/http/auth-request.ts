@@ -13,11 +13,18 @@ export type AuthRouteDeps = {
   key: Uint8Array;
   publicUrl: string;
   resolveActor: ActorResolver;
+  accessTokenTtlSeconds?: number | undefined;
 };
 
 /** The auth verbs' context for one request (its logger carries the request id). */
 export function authContext(deps: AuthRouteDeps, request: FastifyRequest): AuthContext {
-  return { db: deps.db, key: deps.key, publicUrl: deps.publicUrl, log: request.log };
+  return {
+    db: deps.db,
+    key: deps.key,
+    publicUrl: deps.publicUrl,
+    log: request.log,
+    accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+  };
 }
 
 /** The `deviceid` header, required by sign-in, refresh and impersonation (400 without it). */

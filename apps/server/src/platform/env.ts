@@ -22,6 +22,8 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Lifetime of access tokens in seconds (tests shorten it to exercise refresh). */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(3600).default(900),
   /**
    * Behind a reverse proxy: `true`, or the trusted proxy addresses/CIDRs (comma list), so the
    * client address (sign-in throttling) comes from X-Forwarded-For. Unset: the socket address.

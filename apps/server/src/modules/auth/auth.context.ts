@@ -14,6 +14,8 @@ export type AuthContext = {
   /** Base of the links in mails: `${publicUrl}/verify/<token>` etc. */
   publicUrl: string;
   log: AuthLog;
+  /** Access-token lifetime; ACCESS_TOKEN_TTL_SECONDS (15 min) unless configured. */
+  accessTokenTtlSeconds?: number | undefined;
 };
 
 /** A link into the web app (SPEC §2 routes). */

@@ -26,7 +26,7 @@ export async function credentialsFor(
       ver: session.subjectVersion,
       act: session.impersonatorId,
     },
-    Math.min(ACCESS_TOKEN_TTL_SECONDS, remaining),
+    Math.min(ctx.accessTokenTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS, remaining),
   );
   return {
     user,

@@ -1,0 +1,33 @@
+import type { APIRequestContext } from 'playwright-core';
+import { DEMO_PASSWORD } from './personas.ts';
+
+/** Signs an admin in over the REST API and returns its authorization header. */
+export async function adminToken(request: APIRequestContext, email = 'admin@matchday.test') {
+  const res = await request.post('/api/matrix/auth/login', {
+    headers: { deviceid: 'e2e-api' },
+    data: { username: email, password: DEMO_PASSWORD, type: 'admin' },
+  });
+  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { token: { accessTokenHeader: string } }).token.accessTokenHeader;
+}
+
+/** The newest mail to an address, read from the admin graph (the outbox of the embedded default). */
+export async function latestMailTo(request: APIRequestContext, authorization: string, to: string) {
+  const res = await request.post('/api/matrix/neo', {
+    headers: { authorization, deviceid: 'e2e-api' },
+    data: {
+      query:
+        'query($f: MailFilter) { mailMessages(filter: $f, limit: 1) { items { id subject data template } } }',
+      variables: { f: { recipient: to } },
+    },
+  });
+  const body = (await res.json()) as {
+    data?: {
+      mailMessages: { items: { id: string; subject: string; data: string; template: string }[] };
+    };
+    errors?: unknown;
+  };
+  const mail = body.data?.mailMessages.items[0];
+  if (!mail) throw new Error(`no mail to ${to}: ${JSON.stringify(body.errors ?? body)}`);
+  return { ...mail, data: JSON.parse(mail.data) as Record<string, string> };
+}
