@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../platform/db.ts';
+import { armorPlugins } from './armor.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Actor } from './actor.ts';
 import type { GraphName } from './builder.ts';
@@ -32,6 +33,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
       landingPage: false,
       maskedErrors: { isDev: !options.production, maskError: exposeAppErrors },
       logging: false,
+      plugins: armorPlugins(options.production),
       context: ({ request, reply, actor }) => ({
         graph,
         db: options.db,
