@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--port', '5173'], { cwd: 'apps/web', stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -1,5 +1,10 @@
 import { CREDENTIALS_KEY } from '@matchday/shared';
-import { clearCredentials, credentialsStore, storeCredentials, type Credentials } from './session.ts';
+import {
+  clearCredentials,
+  credentialsStore,
+  storeCredentials,
+  type Credentials,
+} from './session.ts';
 
 let inFlight: Promise<Credentials | null> | null = null;
 
