@@ -4,19 +4,24 @@ import type { ActorResolver } from './graphql/context.ts';
 import { mountGraphs } from './graphql/graphs.ts';
 import { accountRoutes } from './http/account.routes.ts';
 import { authRoutes } from './http/auth.routes.ts';
+import { fileRoutes } from './http/files.routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mailRoutes } from './http/mail.routes.ts';
+import { meRoutes } from './http/me.routes.ts';
 import { monitorRoutes } from './http/monitor.routes.ts';
 import { pageViewRoutes } from './http/page-views.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/spa.ts';
+import { uploadRoutes } from './http/upload.routes.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { Secrets } from './platform/secrets.ts';
+import { temporaryStorage, type FileStorage } from './platform/storage.ts';
 import { jwtKey } from './modules/auth/access-tokens.ts';
 import { createActorResolver } from './modules/auth/actor-resolver.ts';
 import { prepareDummyHash } from './modules/auth/passwords.ts';
+import { createFileUrls } from './modules/uploads/file-urls.ts';
 
 export type AppDeps = {
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'> &
@@ -27,6 +32,8 @@ export type AppDeps = {
   secrets: Secrets;
   /** Who is asking; defaults to the identity module's resolver (access token + session). */
   resolveActor?: ActorResolver;
+  /** Where uploaded files go (platform/storage.ts); a temporary directory when not given. */
+  storage?: FileStorage;
 };
 
 /** Builds the HTTP application; main.ts listens, tests use `inject`. */
@@ -64,10 +71,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, authDeps);
   accountRoutes(app, authDeps);
   mailRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
+  const fileUrls = createFileUrls(deps.secrets.jwtSecret);
+  const files = {
+    db: deps.database.db,
+    storage: deps.storage ?? (await temporaryStorage()),
+    fileUrls,
+    resolveActor,
+  };
+  uploadRoutes(app, files);
+  fileRoutes(app, files);
+  meRoutes(app, files);
   mountGraphs(app, {
     db: deps.database.db,
     resolveActor,
     production: deps.env.NODE_ENV === 'production',
+    publicUrl: deps.env.PUBLIC_URL,
+    fileUrls,
   });
   await serveWebApp(app, deps.webDist);
   return app;

@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { openDatabase, openPglite, type Database } from '../src/platform/db.ts';
+import { createPglite, openDatabase, openPglite, type Database } from '../src/platform/db.ts';
 
 /**
  * The database of one test file. PGlite in memory by default; PostgreSQL when DATABASE_URL is
@@ -9,7 +8,7 @@ import { openDatabase, openPglite, type Database } from '../src/platform/db.ts';
 export async function testDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = openPglite(new PGlite());
+    const database = openPglite(createPglite());
     await database.migrate();
     return database;
   }

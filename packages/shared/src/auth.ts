@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { incubatorChoice } from './incubators.ts';
 import { USER_TYPES, type AdminType, type UserType } from './roles.ts';
 
 /** SPEC §5: the exact rejection of a sign-in without username or password. */
@@ -93,7 +94,7 @@ export const registerStartupInput = z.strictObject({
   company: z.strictObject({
     name: companyName,
     country: countryCode,
-    incubator: z.string().trim().min(1).max(100).nullish(),
+    incubator: incubatorChoice.nullish(),
   }),
   user: z.strictObject({ email: emailAddress, name: personName, password: newPassword }),
 });
@@ -105,7 +106,7 @@ export const signupCompanyInput = z.strictObject({
     name: companyName,
     type: z.enum(USER_TYPES),
     country: countryCode,
-    incubator: z.string().trim().min(1).max(100).nullish(),
+    incubator: incubatorChoice.nullish(),
   }),
   user: z.strictObject({ email: emailAddress, name: personName, country: countryCode.nullish() }),
 });

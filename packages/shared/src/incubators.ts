@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { incubatorId } from './incubator-id.ts';
 
 /** The fixed incubator list (issue 5) plus "Other" with free text. Display names as written. */
@@ -57,4 +58,17 @@ export const INCUBATORS = INCUBATOR_NAMES.map((name) => ({ name, id: incubatorId
 export function findIncubator(nameOrId: string) {
   const id = incubatorId(nameOrId);
   return INCUBATORS.find((i) => i.id === id) ?? null;
+}
+
+/** An incubator on the list (display name or identifier) or "Other"; anything else is refused. */
+export const incubatorChoice = z
+  .string()
+  .trim()
+  .refine((v) => incubatorId(v) === incubatorId(OTHER_INCUBATOR) || findIncubator(v) !== null, {
+    message: 'Unknown incubator; choose one from the list or Other',
+  });
+
+/** Whether a stored incubator (name or identifier) is "Other". */
+export function isOtherIncubator(value: string | null | undefined) {
+  return !!value && incubatorId(value) === incubatorId(OTHER_INCUBATOR);
 }

@@ -5,3 +5,7 @@ export * from './user-area.ts';
 export * from './auth.ts';
 export * from './incubator-id.ts';
 export * from './incubators.ts';
+export * from './countries.ts';
+export * from './profile.ts';
+export * from './accounts-console.ts';
+export * from './permissions.ts';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../platform/db.ts';
+import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import { armorPlugins } from './armor.ts';
 import { AppError } from '../platform/errors.ts';
 import type { Actor } from './actor.ts';
@@ -20,7 +21,13 @@ const ADMITS: Record<GraphName, (actor: Actor) => boolean> = {
   admin: (a) => a?.kind === 'admin',
 };
 
-export type GraphOptions = { db: Db; resolveActor: ActorResolver; production: boolean };
+export type GraphOptions = {
+  db: Db;
+  resolveActor: ActorResolver;
+  production: boolean;
+  publicUrl: string;
+  fileUrls: FileUrls;
+};
 
 /** Mounts the four Yoga graphs of SPEC §7 as POST routes. */
 export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
@@ -40,6 +47,8 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
         actor,
         request,
         reply,
+        publicUrl: options.publicUrl,
+        fileUrls: options.fileUrls,
       }),
     });
     app.post(GRAPH_PATHS[graph], (request, reply) =>
@@ -80,8 +89,14 @@ function exposeAppErrors(error: unknown, message: string, isDev?: boolean): Erro
     return new GraphQLError(original.message, {
       nodes: error.nodes,
       path: error.path,
-      extensions: { code: original.code },
+      extensions: { code: original.code, ...fieldsOf(original.details) },
     });
   }
   return maskError(error, message, isDev);
+}
+
+/** Validation errors name their fields: `extensions.fields: [{ field, message }]`. */
+function fieldsOf(details: unknown) {
+  const fields = (details as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) ? { fields } : {};
 }

@@ -5,6 +5,10 @@ import './system.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/mail/mail.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
+import '../modules/accounts/profiles.graphql.ts';
+import '../modules/accounts/team.graphql.ts';
+import '../modules/accounts/console.graphql.ts';
+import '../modules/privacy/privacy.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {
   return Object.fromEntries(

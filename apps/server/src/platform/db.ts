@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -31,7 +32,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.schema);
   const dir = 'dataDir' in options ? path.resolve(options.dataDir, 'pglite') : undefined;
   if (dir) await mkdir(dir, { recursive: true });
-  return openPglite(dir ? new PGlite(dir) : new PGlite());
+  return openPglite(createPglite(dir));
+}
+
+/** An embedded PGlite (in memory without a directory) with pg_trgm for the console search. */
+export function createPglite(dataDir?: string): PGlite {
+  return new PGlite(dataDir, { extensions: { pg_trgm } });
 }
 
 /** `schema` confines every table, and drizzle's migration journal, to one schema (tests). */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { companyProfileColumns } from './profile.columns.ts';
 import {
   boolean,
   check,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -16,7 +18,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** An organisation: a startup or a corporate. More profile fields arrive with the profile issue. */
+/** An organisation: a startup or a corporate, with its profile (issue 5). */
 export const companies = pgTable(
   'companies',
   {
@@ -36,6 +38,11 @@ export const companies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    ...companyProfileColumns(),
+    /** The member other organisations contact (setContactPerson). */
+    contactUserId: uuid('contact_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
@@ -45,6 +52,12 @@ export const companies = pgTable(
       sql`${t.activityStatus} in ('ACTIVE', 'INACTIVE', 'PENDING')`,
     ),
     index('companies_incubator_idx').on(t.incubator),
+    // Console: search by name (any part, any case), sort by name, filters.
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
+    index('companies_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('companies_type_status_name_idx').on(t.type, t.activityStatus, sql`lower(${t.name})`),
+    index('companies_country_idx').on(t.country),
+    index('companies_created_idx').on(t.createdAt),
   ],
 );
 
@@ -69,6 +82,8 @@ export const users = pgTable(
     acceptedTermsVersion: text('accepted_terms_version'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
     country: text('country'),
+    /** Job title shown on the team list. */
+    title: text('title'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
@@ -76,6 +91,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId),
+    // Console search (name/e-mail, any part, any case) and sort by name.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) public.gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) public.gin_trgm_ops`),
+    index('users_name_idx').on(sql`lower(${t.name})`, t.id),
     check('users_type_check', sql`${t.type} in ('startup', 'corp')`),
   ],
 );

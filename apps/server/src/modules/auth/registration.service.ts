@@ -16,6 +16,7 @@ import {
 } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { appLink, type AuthContext } from './auth.context.ts';
+import { sendInvitation } from './invitations.service.ts';
 import { INVALID_LINK } from './password.service.ts';
 import { hashPassword } from './passwords.ts';
 import {
@@ -132,17 +133,12 @@ export async function signupCompany(
       name: input.user.name,
       country: input.user.country ?? input.company.country,
     });
-    const issued = await issueOneTimeToken(tx, 'invite', { kind: 'user', id: user.id });
-    await queueMail(tx, {
-      template: 'invitation',
-      to: input.user.email,
-      data: {
-        link: appLink(ctx, `/token/invite/${issued.token}`),
-        name: input.user.name,
-        companyName: company.name,
-      },
-      idempotencyKey: `token:${issued.id}`,
-    });
+    await sendInvitation(
+      ctx,
+      tx,
+      { kind: 'user', id: user.id, email: input.user.email, name: input.user.name },
+      { template: 'invitation', companyName: company.name },
+    );
     ctx.log.info(
       { event: 'company_signed_up', by: actor?.id, companyId: company.id, accountId: user.id },
       'organisation registered',

@@ -1,0 +1,88 @@
+import { findIncubator, OTHER_INCUBATOR } from '@matchday/shared';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { companies, users } from './accounts.tables.ts';
+import { badges, companyBadges } from './badges.tables.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type BadgeView = { id: string; name: string; description: string | null };
+
+/** A company as the graphs show it: its row, its badges and the incubator's display name. */
+export type CompanyView = CompanyRow & { badges: BadgeView[]; incubatorName: string | null };
+
+export type TeamMember = {
+  id: string;
+  name: string;
+  email: string;
+  title: string | null;
+  /** Invited, has not set a password yet. */
+  pending: boolean;
+  isContactPerson: boolean;
+};
+
+/** "STING" → "STING", "UPPSALAINNOVATIONCENTRE" → "Uppsala Innovation Centre", Other → its name. */
+export function incubatorDisplayName(row: Pick<CompanyRow, 'incubator' | 'incubatorOther'>) {
+  if (!row.incubator) return null;
+  if (row.incubator === OTHER_INCUBATOR) return row.incubatorOther ?? OTHER_INCUBATOR;
+  return findIncubator(row.incubator)?.name ?? row.incubator;
+}
+
+/** Adds badges (one query for the whole list) and the incubator name. */
+export async function toViews(db: Db, rows: CompanyRow[]): Promise<CompanyView[]> {
+  const ids = rows.map((r) => r.id);
+  const assigned = ids.length
+    ? await db
+        .select({
+          companyId: companyBadges.companyId,
+          id: badges.id,
+          name: badges.name,
+          description: badges.description,
+        })
+        .from(companyBadges)
+        .innerJoin(badges, eq(badges.id, companyBadges.badgeId))
+        .where(inArray(companyBadges.companyId, ids))
+        .orderBy(badges.name)
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    incubatorName: incubatorDisplayName(row),
+    badges: assigned
+      .filter((b) => b.companyId === row.id)
+      .map(({ id, name, description }) => ({ id, name, description })),
+  }));
+}
+
+/** The company with this id inside `scope`, or null (outside the scope it does not exist). */
+export async function findCompanyView(db: Db, id: string, scope: SQL): Promise<CompanyView | null> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), scope));
+  if (!row) return null;
+  const [view] = await toViews(db, [row]);
+  return view ?? null;
+}
+
+/** Members of a company, contact person first, then by name. */
+export async function teamOf(db: Db, company: Pick<CompanyRow, 'id' | 'contactUserId'>) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      title: users.title,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.companyId, company.id))
+    .orderBy(users.name);
+  const members: TeamMember[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    title: r.title,
+    pending: r.passwordHash === null,
+    isContactPerson: r.id === company.contactUserId,
+  }));
+  return members.sort((a, b) => Number(b.isContactPerson) - Number(a.isContactPerson));
+}

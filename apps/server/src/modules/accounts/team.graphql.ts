@@ -1,0 +1,56 @@
+import { builder } from '../../graphql/builder.ts';
+import { removeTeamMember } from '../privacy/erasure.service.ts';
+import { TeamInvite, withoutNulls } from './profiles.graphql.ts';
+import { TeamMemberRef } from './profile.types.graphql.ts';
+import { inviteTeamMember, listTeam, setContactPerson } from './team.service.ts';
+
+const graphs = ['startup', 'corp'] as const;
+const user = { startup: true, corp: true };
+
+builder.queryField('myTeam', (t) =>
+  t.field({
+    type: [TeamMemberRef],
+    subGraphs: [...graphs],
+    authScopes: user,
+    description: 'The people of the signed-in person’s company, contact person first.',
+    resolve: (_r, _a, ctx) => listTeam(ctx.db, ctx.actor),
+  }),
+);
+
+builder.mutationField('inviteTeamMember', (t) =>
+  t.field({
+    type: [TeamMemberRef],
+    subGraphs: [...graphs],
+    authScopes: user,
+    description:
+      'Invites a colleague by e-mail (an invitation mail with /token/invite/<token>); inviting a pending colleague again re-sends it. Answers the team.',
+    args: { input: t.arg({ type: TeamInvite, required: true }) },
+    resolve: (_r, args, ctx) => inviteTeamMember(ctx, ctx.actor, withoutNulls(args.input)),
+  }),
+);
+
+builder.mutationField('removeTeamMember', (t) =>
+  t.field({
+    type: [TeamMemberRef],
+    subGraphs: [...graphs],
+    authScopes: user,
+    description:
+      'Removes a colleague (their account and personal data are erased; company records stay). Not yourself, not the last member.',
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      await removeTeamMember(ctx.db, ctx.actor, String(args.userId));
+      return listTeam(ctx.db, ctx.actor);
+    },
+  }),
+);
+
+builder.mutationField('setContactPerson', (t) =>
+  t.field({
+    type: [TeamMemberRef],
+    subGraphs: [...graphs],
+    authScopes: user,
+    description: 'Makes a member the company’s contact person.',
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => setContactPerson(ctx.db, ctx.actor, String(args.userId)),
+  }),
+);

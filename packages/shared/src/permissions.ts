@@ -1,0 +1,129 @@
+import type { AdminType, UserType } from './roles.ts';
+
+/**
+ * SPEC §6 as data: one table of role × operation → how far the operation reaches (false: not
+ * allowed). The web hides what this table refuses; the server enforces it regardless, with the
+ * reach turned into WHERE clauses (modules/<domain>/*.policy.ts). Anything not listed is denied.
+ */
+export const ROLES = [
+  'anonymous',
+  'startup',
+  'corp',
+  'ADMIN',
+  'EVENT_HOST',
+  'INCUBATOR',
+  'CONSORTIUM_MEMBER',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * - all: every row
+ * - own: the caller's own company (or own account)
+ * - ownIncubator: startups whose incubator is the admin's, by name or mapped identifier
+ * - ownIncubatorNotAlumni: the same, but not with status "Alumni from an incubator" (SPEC §5)
+ * - accountFilter: the companies in the CONSORTIUM_MEMBER's account filter (id list)
+ * - hostedEvents: what belongs to the EVENT_HOST's hosted events
+ * - activeStartups: ACTIVE startup accounts of the admin's incubator (add-attendee filter)
+ * - withGrantsAccess: only with the hasAccessInnovationGrants flag
+ */
+export type Reach =
+  | false
+  | 'all'
+  | 'own'
+  | 'ownIncubator'
+  | 'ownIncubatorNotAlumni'
+  | 'accountFilter'
+  | 'hostedEvents'
+  | 'activeStartups'
+  | 'withGrantsAccess';
+
+type Row = Partial<Record<Role, Reach>>;
+
+const PERMISSION_TABLE = {
+  // Profiles (issue 5). EVENT_HOST cannot view profiles (canViewProfile is false).
+  viewStartupProfile: {
+    startup: 'own',
+    corp: 'all',
+    ADMIN: 'all',
+    INCUBATOR: 'ownIncubator',
+    CONSORTIUM_MEMBER: 'accountFilter',
+  },
+  viewCorporateProfile: {
+    startup: 'all',
+    corp: 'own',
+    ADMIN: 'all',
+    CONSORTIUM_MEMBER: 'accountFilter',
+  },
+  updateStartupProfile: { startup: 'own', ADMIN: 'all', INCUBATOR: 'ownIncubatorNotAlumni' },
+  updateCorporateProfile: { corp: 'own', ADMIN: 'all' },
+  manageTeam: { startup: 'own', corp: 'own' },
+  uploadFiles: { startup: 'own', corp: 'own', ADMIN: 'all', INCUBATOR: 'ownIncubatorNotAlumni' },
+  exportOwnData: { startup: 'own', corp: 'own' },
+  deleteOwnAccount: { startup: 'own', corp: 'own' },
+  // Admin accounts console. CONSORTIUM_MEMBER counts as any-admin: it reads its filter only.
+  listAccounts: {
+    ADMIN: 'all',
+    EVENT_HOST: 'hostedEvents',
+    INCUBATOR: 'ownIncubator',
+    CONSORTIUM_MEMBER: 'accountFilter',
+  },
+  editAccounts: { ADMIN: 'all', INCUBATOR: 'ownIncubatorNotAlumni' },
+  setActivityStatus: { ADMIN: 'all', INCUBATOR: 'ownIncubator' },
+  setInnovationGrantsAccess: { ADMIN: 'all' },
+  manageBadges: { ADMIN: 'all' },
+  assignBadges: { ADMIN: 'all' },
+  manageAdmins: { ADMIN: 'all' },
+  signupCompany: { ADMIN: 'all' },
+  impersonate: { ADMIN: 'all' },
+  // Events, meetings, resources, grants (other issues; listed so the table is the whole §6).
+  createEvents: { ADMIN: 'all' },
+  editEvents: { ADMIN: 'all' },
+  addCorporateAttendees: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  addStartupAttendees: { ADMIN: 'all', EVENT_HOST: 'hostedEvents', INCUBATOR: 'activeStartups' },
+  scheduleMeetings: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  changeMeetingStatus: {
+    ADMIN: 'all',
+    EVENT_HOST: 'hostedEvents',
+    INCUBATOR: 'ownIncubator',
+    corp: 'own',
+  },
+  rateMeetingStartupSide: { ADMIN: 'all', EVENT_HOST: 'hostedEvents', INCUBATOR: 'ownIncubator' },
+  rateMeetingCorpSide: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  useResources: { ADMIN: 'all', EVENT_HOST: 'hostedEvents', INCUBATOR: 'ownIncubator' },
+  useInnovationGrants: { ADMIN: 'all', startup: 'withGrantsAccess', corp: 'withGrantsAccess' },
+} as const satisfies Record<string, Row>;
+
+export type Operation = keyof typeof PERMISSION_TABLE;
+export const OPERATIONS = Object.keys(PERMISSION_TABLE) as Operation[];
+
+/** How far `op` reaches for `role`; false when the role may not do it at all. */
+export function reachOf(role: Role, op: Operation): Reach {
+  return (PERMISSION_TABLE[op] as Row)[role] ?? false;
+}
+
+/** Whether `role` may do `op` at all (some reach, however narrow). */
+export function can(role: Role, op: Operation): boolean {
+  return reachOf(role, op) !== false;
+}
+
+/** SPEC §6 "canViewProfile": may this role open any company profile? */
+export function canViewProfile(role: Role): boolean {
+  return can(role, 'viewStartupProfile') || can(role, 'viewCorporateProfile');
+}
+
+/** The role of a session user (SPEC §3) or server actor; null/undefined is anonymous. */
+export function roleOf(
+  who:
+    | {
+        admin?: boolean;
+        kind?: 'user' | 'admin';
+        type?: UserType | null;
+        adminType?: AdminType | null;
+      }
+    | null
+    | undefined,
+): Role {
+  if (!who) return 'anonymous';
+  if (who.admin || who.kind === 'admin') return who.adminType ?? 'anonymous';
+  return who.type ?? 'anonymous';
+}
