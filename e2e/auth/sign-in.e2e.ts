@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, latestMailTo } from '../support/api.ts';
 import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { PERSONAS, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
@@ -71,6 +72,32 @@ describe('sign-in', () => {
       data: { userId: saved.user.id, type: 'startup', refreshToken: saved.token.refreshToken },
     });
     expect(res.status()).toBe(401);
+    await context.close();
+  });
+
+  it('signs in with a one-time link from the mail, once', async () => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    await page.goto('/');
+    const region = page.locator('#sign-in');
+    await region.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+    await region.getByLabel('E-mail').fill('corp@matchday.test');
+    await region.getByRole('button', { name: 'Send sign-in link' }).click();
+    await region.getByText('a sign-in link is on its way').waitFor();
+    const mail = await latestMailTo(
+      page.request,
+      await adminToken(page.request),
+      'corp@matchday.test',
+    );
+    expect(mail.template).toBe('login-link');
+    const path = new URL(mail.data.link!).pathname;
+    await page.goto(path);
+    await page.waitForURL('**/corporate');
+    await page.getByTestId('viewer-badge').getByText('Fjord Energy AB').waitFor();
+    const second = await context.newPage();
+    await second.goto(path);
+    await second.getByTestId('login-link-failed').waitFor();
+    await screenshot(second, 'login-link-spent');
     await context.close();
   });
 });

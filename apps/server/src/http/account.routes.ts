@@ -10,6 +10,7 @@ import {
 } from '@matchday/shared';
 import type { FastifyInstance } from 'fastify';
 import { impersonate } from '../modules/auth/impersonation.service.ts';
+import { requestLoginLink, signInWithLink } from '../modules/auth/login-link.service.ts';
 import { requestPasswordReset, setPasswordFromLink } from '../modules/auth/password.service.ts';
 import {
   registerStartup,
@@ -60,6 +61,20 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const body = parseInput(acceptInvitationInput, request.body);
     const owner = await setPasswordFromLink(authContext(deps, request), 'invite', body);
     return noStore(reply).send({ ok: true, ...owner });
+  });
+
+  // One-time sign-in links (/token/login/<token>): ask by e-mail, then spend on this device.
+  app.post('/api/auth/loginlink', async (request, reply) => {
+    const { email } = parseInput(forgotPasswordInput, request.body);
+    await requestLoginLink(authContext(deps, request), email);
+    return noStore(reply).send({ ok: true });
+  });
+
+  app.post('/api/auth/magiclogin', async (request, reply) => {
+    const { token } = parseInput(verifyEmailInput, request.body);
+    const deviceId = requireDeviceId(request);
+    const credentials = await signInWithLink(authContext(deps, request), { token, deviceId });
+    return noStore(reply).send(credentials);
   });
 
   app.post('/api/matrix/auth/signup-company', async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   verifyContactAdminTemplate,
   verifyTemplate,
 } from './account.templates.ts';
+import { loginLinkTemplate } from './login-link.template.ts';
 import type { MailTemplate } from './template.ts';
 
 /** Every mail template by name. A feature adds its own with one file and one line here. */
@@ -14,6 +15,7 @@ export const mailTemplates = {
   'verify-contact-admin': verifyContactAdminTemplate,
   'password-reset': passwordResetTemplate,
   invitation: invitationTemplate,
+  'login-link': loginLinkTemplate,
 } satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -18,12 +18,13 @@ import { signIn, type SignInKind } from '../sign-in.ts';
 type Props = {
   admin?: boolean;
   onForgot: () => void;
+  onLink?: () => void;
   onRegister?: () => void;
   onSwitch: () => void;
 };
 
 /** Sign-in for startups and corporates, or (admin) for programme administrators. */
-export function SignInForm({ admin = false, onForgot, onRegister, onSwitch }: Props) {
+export function SignInForm({ admin = false, onForgot, onLink, onRegister, onSwitch }: Props) {
   const navigate = useNavigate();
   const [kind, setKind] = useState<SignInKind>(admin ? 'admin' : 'startup');
   const [username, setUsername] = useState('');
@@ -93,6 +94,11 @@ export function SignInForm({ admin = false, onForgot, onRegister, onSwitch }: Pr
             {admin ? 'Startup or corporate sign-in' : 'Administrator sign-in'}
           </Anchor>
         </Group>
+        {onLink && (
+          <Anchor component="button" type="button" size="sm" onClick={onLink} ta="center">
+            Email me a sign-in link instead
+          </Anchor>
+        )}
         {onRegister && (
           <Text size="sm" ta="center">
             New startup?{' '}

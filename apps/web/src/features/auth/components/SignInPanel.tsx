@@ -7,14 +7,14 @@ import { signOut } from '../sign-in.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 // Loaded when asked for, so the landing page stays light.
-const ForgotPasswordForm = lazy(() =>
-  import('./ForgotPasswordForm.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+const EmailLinkForm = lazy(() =>
+  import('./EmailLinkForm.tsx').then((m) => ({ default: m.EmailLinkForm })),
 );
 const RegisterStartupForm = lazy(() =>
   import('./RegisterStartupForm.tsx').then((m) => ({ default: m.RegisterStartupForm })),
 );
 
-type Mode = 'user' | 'admin' | 'forgot' | 'register';
+type Mode = 'user' | 'admin' | 'forgot' | 'link' | 'register';
 
 /** The sign-in region of `/`: user or admin sign-in, forgot password, startup registration. */
 export function SignInPanel() {
@@ -40,7 +40,29 @@ export function SignInPanel() {
     case 'forgot':
       return (
         <Suspense fallback={<Loader size="sm" />}>
-          <ForgotPasswordForm onBack={() => setMode('user')} />
+          <EmailLinkForm
+            endpoint="/api/auth/forgotpassword"
+            label="Forgot password"
+            intro="Enter the e-mail you sign in with and we will send you a link to choose a new password."
+            submitLabel="Send reset link"
+            sentText={(email) =>
+              `If an account exists for ${email}, a link to reset the password is on its way.`
+            }
+            onBack={() => setMode('user')}
+          />
+        </Suspense>
+      );
+    case 'link':
+      return (
+        <Suspense fallback={<Loader size="sm" />}>
+          <EmailLinkForm
+            endpoint="/api/auth/loginlink"
+            label="Sign in with a link"
+            intro="Startups and corporates: we mail you a link that signs you in once, for 15 minutes."
+            submitLabel="Send sign-in link"
+            sentText={(email) => `If ${email} has an active account, a sign-in link is on its way.`}
+            onBack={() => setMode('user')}
+          />
         </Suspense>
       );
     case 'register':
@@ -57,6 +79,7 @@ export function SignInPanel() {
       return (
         <SignInForm
           onForgot={() => setMode('forgot')}
+          onLink={() => setMode('link')}
           onRegister={() => setMode('register')}
           onSwitch={() => setMode('admin')}
         />

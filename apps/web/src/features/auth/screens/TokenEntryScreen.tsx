@@ -4,15 +4,17 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { postJson } from '../../../lib/api.ts';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 import { signIn } from '../sign-in.ts';
+import { LoginLinkScreen } from './LoginLinkScreen.tsx';
 import { LinkFrame } from './LinkFrame.tsx';
 
 type Owner = { email: string; type: 'startup' | 'corp' | null; admin?: boolean };
 
-/** /token/:type/:token — one-time links. `invite`: choose a password, then signed in. */
+/** /token/:type/:token — one-time links: `invite` (choose a password, then signed in), `login`. */
 export function TokenEntryScreen() {
   const { type = '', token = '' } = useParams();
   const navigate = useNavigate();
 
+  if (type === 'login') return <LoginLinkScreen token={token} />;
   if (type === 'invite') {
     return (
       <LinkFrame title="Welcome to Matchday">

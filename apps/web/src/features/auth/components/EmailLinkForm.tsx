@@ -4,8 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { postJson } from '../../../lib/api.ts';
 import { fieldErrors } from '../form-errors.ts';
 
-/** Asks for a reset link. The answer is the same whether or not the address has an account. */
-export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+type Props = {
+  endpoint: '/api/auth/forgotpassword' | '/api/auth/loginlink';
+  label: string;
+  intro: string;
+  submitLabel: string;
+  sentText: (email: string) => string;
+  onBack: () => void;
+};
+
+/** Asks for a link by e-mail (password reset, one-time sign-in). Known and unknown addresses get the same answer. */
+export function EmailLinkForm({ endpoint, label, intro, submitLabel, sentText, onBack }: Props) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -18,7 +27,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await postJson('/api/auth/forgotpassword', parsed.data);
+      await postJson(endpoint, parsed.data);
       setSent(true);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not send the link');
@@ -28,11 +37,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Forgot password">
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
         {sent ? (
           <Alert color="green" variant="light" role="status">
-            If an account exists for {email}, a link to reset the password is on its way.
+            {sentText(email)}
           </Alert>
         ) : (
           <>
@@ -49,7 +58,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
               onChange={(e) => setEmail(e.currentTarget.value)}
             />
             <Button type="submit" loading={busy}>
-              Send reset link
+              {submitLabel}
             </Button>
           </>
         )}

@@ -1,0 +1,57 @@
+import type { Credentials } from '@matchday/shared';
+import { AppError } from '../../platform/errors.ts';
+import { findAccountByEmail, findAccountById } from '../accounts/accounts.service.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { appLink, type AuthContext } from './auth.context.ts';
+import { credentialsFor } from './credentials.ts';
+import { INVALID_LINK } from './password.service.ts';
+import { startSession } from './sessions.service.ts';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  lastIssuedAt,
+  MAIL_INTERVAL_MS,
+} from './tokens.service.ts';
+
+/**
+ * Mails a one-time sign-in link (/token/login/<token>, 15 minutes) to an active, verified user,
+ * at most once a minute. Unknown and known addresses get the same answer.
+ */
+export async function requestLoginLink(ctx: AuthContext, email: string): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, 'user', email);
+  if (!account?.active || !account.verified) return;
+  const last = await lastIssuedAt(ctx.db, 'login', { kind: 'user', id: account.id });
+  if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) return;
+  await ctx.db.transaction(async (tx) => {
+    const issued = await issueOneTimeToken(tx, 'login', { kind: 'user', id: account.id });
+    await queueMail(tx, {
+      template: 'login-link',
+      to: account.email,
+      data: { link: appLink(ctx, `/token/login/${issued.token}`), name: account.name },
+      idempotencyKey: `token:${issued.id}`,
+    });
+  });
+  ctx.log.info({ event: 'login_link_requested', accountId: account.id }, 'sign-in link sent');
+}
+
+/** Spends a sign-in link and opens a session on this device, as a password sign-in would. */
+export async function signInWithLink(
+  ctx: AuthContext,
+  input: { token: string; deviceId: string },
+): Promise<Credentials> {
+  return ctx.db.transaction(async (tx) => {
+    const subject = await consumeOneTimeToken(tx, 'login', input.token);
+    const account = subject && (await findAccountById(tx, subject.kind, subject.id));
+    if (!account?.active || !account.verified) throw new AppError('BAD_REQUEST', INVALID_LINK);
+    const session = await startSession(tx, {
+      subject: { kind: account.kind, id: account.id },
+      subjectVersion: account.sessionVersion,
+      deviceId: input.deviceId,
+    });
+    ctx.log.info(
+      { event: 'login', via: 'link', accountId: account.id, deviceId: input.deviceId },
+      'signed in with a link',
+    );
+    return credentialsFor(ctx, tx, session);
+  });
+}
