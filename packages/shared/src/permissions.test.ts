@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { can, canViewProfile, OPERATIONS, reachOf, roleOf, ROLES } from './permissions.ts';
+
+describe('SPEC §6 permission table', () => {
+  it('denies everything to anonymous visitors', () => {
+    expect(OPERATIONS.filter((op) => can('anonymous', op))).toEqual([]);
+  });
+
+  it('lets ADMIN do everything an admin can', () => {
+    const adminOps = OPERATIONS.filter((op) =>
+      ROLES.some((r) => r !== 'startup' && r !== 'corp' && can(r, op)),
+    );
+    expect(adminOps.filter((op) => reachOf('ADMIN', op) !== 'all')).toEqual([]);
+  });
+
+  it('has EVENT_HOST unable to view profiles, and the others able', () => {
+    expect(ROLES.filter(canViewProfile)).toEqual([
+      'startup',
+      'corp',
+      'ADMIN',
+      'INCUBATOR',
+      'CONSORTIUM_MEMBER',
+    ]);
+  });
+
+  it('limits incubator updates to non-alumni of their own incubator and scheduling to ADMIN and EVENT_HOST', () => {
+    expect(reachOf('INCUBATOR', 'updateStartupProfile')).toBe('ownIncubatorNotAlumni');
+    expect(ROLES.filter((r) => can(r, 'scheduleMeetings'))).toEqual(['ADMIN', 'EVENT_HOST']);
+    expect(ROLES.filter((r) => can(r, 'rateMeetingStartupSide'))).toEqual([
+      'ADMIN',
+      'EVENT_HOST',
+      'INCUBATOR',
+    ]);
+    expect(ROLES.filter((r) => can(r, 'rateMeetingCorpSide'))).toEqual(['ADMIN', 'EVENT_HOST']);
+    expect(ROLES.filter((r) => can(r, 'changeMeetingStatus'))).toEqual([
+      'corp',
+      'ADMIN',
+      'EVENT_HOST',
+      'INCUBATOR',
+    ]);
+    expect(reachOf('CONSORTIUM_MEMBER', 'listAccounts')).toBe('accountFilter');
+    expect(can('CONSORTIUM_MEMBER', 'editAccounts')).toBe(false);
+  });
+
+  it('derives the role from a session user or an actor', () => {
+    expect(roleOf(null)).toBe('anonymous');
+    expect(roleOf({ admin: true, adminType: 'INCUBATOR' })).toBe('INCUBATOR');
+    expect(roleOf({ kind: 'admin', adminType: 'EVENT_HOST' })).toBe('EVENT_HOST');
+    expect(roleOf({ admin: false, type: 'corp' })).toBe('corp');
+  });
+});
