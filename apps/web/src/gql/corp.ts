@@ -9,6 +9,45 @@ export type ActivityStatus =
   | 'INACTIVE'
   | 'PENDING';
 
+/** The whole corporate profile form (fields left out are cleared). */
+export type CorporateProfileInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  description?: string | null | undefined;
+  foundedYear?: number | null | undefined;
+  industries?: Array<string> | null | undefined;
+  logoFileId?: string | number | null | undefined;
+  name?: string | null | undefined;
+  organisationNumber?: string | null | undefined;
+  publicBody?: boolean | null | undefined;
+  sector?: string | null | undefined;
+  sizeBand?: string | null | undefined;
+  website?: string | null | undefined;
+};
+
+export type OnboardingStep =
+  | 'BASICS'
+  | 'BUSINESS'
+  | 'INCUBATOR'
+  | 'MARKETS'
+  | 'MEDIA'
+  | 'PITCH'
+  | 'TEAM';
+
+export type StartupStage =
+  | 'GROWTH'
+  | 'IDEA'
+  | 'MARKET_ENTRY'
+  | 'PILOT'
+  | 'PROTOTYPE'
+  | 'SCALE_UP';
+
+export type TeamInviteInput = {
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type UserType =
   | 'corp'
   | 'startup';
@@ -25,6 +64,66 @@ export type AcceptTermsMutationVariables = Exact<{
 
 export type AcceptTermsMutation = { acceptTerms: { id: string, hasAcceptedTerms: boolean } };
 
+export type UpdateCorporateProfileMutationVariables = Exact<{
+  input: CorporateProfileInput;
+}>;
+
+
+export type UpdateCorporateProfileMutation = { updateCorporateProfile: { id: string, name: string, organisationNumber: string | null, website: string | null, country: string, city: string | null, foundedYear: number | null, sizeBand: string | null, sector: string | null, publicBody: boolean, description: string | null, industries: Array<string>, logoFileId: string | null, logoUrl: string | null, logoThumbnailUrl: string | null } };
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
+
+export type InviteTeamMemberMutationVariables = Exact<{
+  input: TeamInviteInput;
+}>;
+
+
+export type InviteTeamMemberMutation = { inviteTeamMember: Array<{ id: string, name: string, email: string, title: string | null, pending: boolean, isContactPerson: boolean }> };
+
+export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompanyQuery = { myCompany: { id: string, type: UserType, name: string, organisationNumber: string | null, website: string | null, country: string, city: string | null, foundedYear: number | null, sizeBand: string | null, description: string | null, industries: Array<string>, technologies: Array<string>, stage: StartupStage | null, incubator: string | null, incubatorName: string | null, incubatorStatus: string | null, incubatorOther: string | null, interestedCountries: Array<string>, pitchShort: string | null, pitchLong: string | null, logoFileId: string | null, logoUrl: string | null, logoThumbnailUrl: string | null, deckFileId: string | null, deckUrl: string | null, sector: string | null, publicBody: boolean, activityStatus: ActivityStatus, onboardingStep: OnboardingStep | null, onboardingSteps: Array<OnboardingStep>, missingFields: Array<string>, onboarded: boolean } };
+
+export type MyTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTeamQuery = { myTeam: Array<{ id: string, name: string, email: string, title: string | null, pending: boolean, isContactPerson: boolean }> };
+
+export type RemoveTeamMemberMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type RemoveTeamMemberMutation = { removeTeamMember: Array<{ id: string, name: string, email: string, title: string | null, pending: boolean, isContactPerson: boolean }> };
+
+export type SetContactPersonMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type SetContactPersonMutation = { setContactPerson: Array<{ id: string, name: string, email: string, title: string | null, pending: boolean, isContactPerson: boolean }> };
+
+export type CompanyProfileQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompanyProfileQuery = { companyProfile: { id: string, type: UserType, name: string, logoUrl: string | null, logoThumbnailUrl: string | null, pitchShort: string | null, pitchLong: string | null, stage: StartupStage | null, industries: Array<string>, technologies: Array<string>, country: string, countryName: string | null, city: string | null, website: string | null, description: string | null, foundedYear: number | null, sizeBand: string | null, incubatorName: string | null, incubatorStatus: string | null, sector: string | null, publicBody: boolean, deckUrl: string | null, badges: Array<{ id: string, name: string, description: string | null }>, contactPerson: { name: string, title: string | null, email: string | null } | null, team: Array<{ name: string, title: string | null }> } };
+
 
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"hasAcceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"onboarded"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"activityStatus"}}]}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const AcceptTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTerms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTerms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasAcceptedTerms"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsMutation, AcceptTermsMutationVariables>;
+export const UpdateCorporateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCorporateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CorporateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCorporateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBand"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"publicBody"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"industries"}},{"kind":"Field","name":{"kind":"Name","value":"logoFileId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"logoThumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<UpdateCorporateProfileMutation, UpdateCorporateProfileMutationVariables>;
+export const DeleteMyAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMyAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMyAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}]}]}}]} as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const InviteTeamMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteTeamMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TeamInviteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"isContactPerson"}}]}}]}}]} as unknown as DocumentNode<InviteTeamMemberMutation, InviteTeamMemberMutationVariables>;
+export const MyCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"organisationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBand"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"industries"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"incubator"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorName"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorStatus"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorOther"}},{"kind":"Field","name":{"kind":"Name","value":"interestedCountries"}},{"kind":"Field","name":{"kind":"Name","value":"pitchShort"}},{"kind":"Field","name":{"kind":"Name","value":"pitchLong"}},{"kind":"Field","name":{"kind":"Name","value":"logoFileId"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"logoThumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"deckFileId"}},{"kind":"Field","name":{"kind":"Name","value":"deckUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"publicBody"}},{"kind":"Field","name":{"kind":"Name","value":"activityStatus"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingStep"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingSteps"}},{"kind":"Field","name":{"kind":"Name","value":"missingFields"}},{"kind":"Field","name":{"kind":"Name","value":"onboarded"}}]}}]}}]} as unknown as DocumentNode<MyCompanyQuery, MyCompanyQueryVariables>;
+export const MyTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTeam"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"isContactPerson"}}]}}]}}]} as unknown as DocumentNode<MyTeamQuery, MyTeamQueryVariables>;
+export const RemoveTeamMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveTeamMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTeamMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"isContactPerson"}}]}}]}}]} as unknown as DocumentNode<RemoveTeamMemberMutation, RemoveTeamMemberMutationVariables>;
+export const SetContactPersonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetContactPerson"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setContactPerson"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"isContactPerson"}}]}}]}}]} as unknown as DocumentNode<SetContactPersonMutation, SetContactPersonMutationVariables>;
+export const CompanyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"logoThumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pitchShort"}},{"kind":"Field","name":{"kind":"Name","value":"pitchLong"}},{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"industries"}},{"kind":"Field","name":{"kind":"Name","value":"technologies"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"foundedYear"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBand"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorName"}},{"kind":"Field","name":{"kind":"Name","value":"incubatorStatus"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"publicBody"}},{"kind":"Field","name":{"kind":"Name","value":"deckUrl"}},{"kind":"Field","name":{"kind":"Name","value":"badges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyProfileQuery, CompanyProfileQueryVariables>;

@@ -1,38 +1,80 @@
-import { Route, Routes } from 'react-router';
+import { Alert, Button } from '@mantine/core';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { CorporateProfilePage } from '../../../features/profiles/components/corporate/CorporateProfilePage.tsx';
+import { CompanyProfilePage } from '../../../features/profiles/components/profile/CompanyProfilePage.tsx';
+import { SettingsPage } from '../../../features/profiles/components/settings/SettingsPage.tsx';
+import { TeamPage } from '../../../features/profiles/components/team/TeamPage.tsx';
+import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
 
-const NAV = [{ path: '/corporate', label: 'Overview' }];
+const NAV = [
+  { path: '/corporate', label: 'Overview' },
+  { path: '/corporate/profile', label: 'Organisation profile' },
+  { path: '/corporate/team', label: 'Team' },
+  { path: '/corporate/settings', label: 'Settings' },
+];
+
+function Home() {
+  const user = useSessionUser();
+  return (
+    <>
+      {user && !user.onboarded && (
+        <Alert color="amber" variant="light" mb="lg" title="Complete your organisation profile">
+          Startups decide whom to meet from it: add your sector, a description and a logo.{' '}
+          <Button
+            component={Link}
+            to="/corporate/profile"
+            size="compact-sm"
+            variant="light"
+            ml="xs"
+          >
+            Open the profile
+          </Button>
+        </Alert>
+      )}
+      <AreaHome
+        heading="Welcome to Matchday"
+        intro="State your innovation needs, review suggested startups and choose whom to meet."
+        cards={[
+          {
+            title: 'Describe your needs',
+            text: 'Each need is matched against startups with reasons you can read.',
+          },
+          {
+            title: 'Pick startups',
+            text: 'Select the startups you want to meet at an event.',
+          },
+          {
+            title: 'Meet and follow up',
+            text: 'Your scheduled meetings and ratings, in one place.',
+          },
+        ]}
+      />
+    </>
+  );
+}
 
 export default function CorporateArea() {
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
       <AreaShell title="Corporate" nav={NAV}>
         <Routes>
+          <Route index element={<Home />} />
           <Route
-            index
+            path="profile"
             element={
-              <AreaHome
-                heading="Welcome to Matchday"
-                intro="State your innovation needs, review suggested startups and choose whom to meet."
-                cards={[
-                  {
-                    title: 'Describe your needs',
-                    text: 'Each need is matched against startups with reasons you can read.',
-                  },
-                  {
-                    title: 'Pick startups',
-                    text: 'Select the startups you want to meet at an event.',
-                  },
-                  {
-                    title: 'Meet and follow up',
-                    text: 'Your scheduled meetings and ratings, in one place.',
-                  },
-                ]}
+              <CorporateProfilePage
+                teamPath="/corporate/team"
+                previewPath={(id) => `/corporate/companies/${id}`}
               />
             }
           />
+          <Route path="companies/:id" element={<CompanyProfilePage />} />
+          <Route path="team" element={<TeamPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to="/notfound" replace />} />
         </Routes>
       </AreaShell>
     </RequireViewer>

@@ -1,14 +1,42 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { OnboardingWizard } from '../../../features/profiles/components/onboarding/OnboardingWizard.tsx';
+import { CompanyProfilePage } from '../../../features/profiles/components/profile/CompanyProfilePage.tsx';
+import { OwnProfilePage } from '../../../features/profiles/components/profile/OwnProfilePage.tsx';
+import { SettingsPage } from '../../../features/profiles/components/settings/SettingsPage.tsx';
+import { TeamPage } from '../../../features/profiles/components/team/TeamPage.tsx';
+import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
 
-const NAV = [{ path: '/startup', label: 'Overview' }];
+const NAV = [
+  { path: '/startup', label: 'Overview' },
+  { path: '/startup/profile', label: 'Company profile' },
+  { path: '/startup/team', label: 'Team' },
+  { path: '/startup/settings', label: 'Settings' },
+];
+const ONBOARDING_NAV = [
+  { path: '/startup/onboarding', label: 'Set up your profile' },
+  { path: '/startup/settings', label: 'Settings' },
+];
+/** Pages a startup person may open before onboarding is complete. */
+const BEFORE_ONBOARDING = ['/startup/onboarding', '/startup/settings'];
+
+function Onboarding() {
+  const navigate = useNavigate();
+  return <OnboardingWizard onDone={() => navigate('/startup/profile', { replace: true })} />;
+}
 
 export default function StartupArea() {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const onboarding = !!user && !user.admin && user.type === 'startup' && !user.onboarded;
+  if (onboarding && !BEFORE_ONBOARDING.includes(pathname.replace(/\/$/, ''))) {
+    return <Navigate to="/startup/onboarding" replace />;
+  }
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'startup'}>
-      <AreaShell title="Startup" nav={NAV}>
+      <AreaShell title="Startup" nav={onboarding ? ONBOARDING_NAV : NAV}>
         <Routes>
           <Route
             index
@@ -33,6 +61,12 @@ export default function StartupArea() {
               />
             }
           />
+          <Route path="onboarding" element={<Onboarding />} />
+          <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
+          <Route path="companies/:id" element={<CompanyProfilePage />} />
+          <Route path="team" element={<TeamPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to="/notfound" replace />} />
         </Routes>
       </AreaShell>
     </RequireViewer>

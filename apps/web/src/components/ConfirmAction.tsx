@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+/**
+ * A button that asks first: a dialog states what will happen and offers Cancel (focused) and
+ * the action. While the action runs the dialog stays open; its error is shown in the dialog.
+ */
+export function ConfirmAction(props: {
+  label: ReactNode;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  color?: string;
+  buttonProps?: ButtonProps & { 'aria-label'?: string; 'data-testid'?: string };
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onConfirm();
+      setOpen(false);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button color={props.color} {...props.buttonProps} onClick={() => setOpen(true)}>
+        {props.label}
+      </Button>
+      <Modal opened={open} onClose={() => !busy && setOpen(false)} title={props.title} centered>
+        <Stack gap="md">
+          <Text size="sm">{props.message}</Text>
+          {error && (
+            <Text size="sm" c="red.7" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
+              Cancel
+            </Button>
+            <Button color={props.color ?? 'red'} loading={busy} onClick={() => void confirm()}>
+              {props.confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Paper, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@matchday/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  CompleteOnboardingDocument,
+  MyTeamDocument,
+  SaveOnboardingStepDocument,
+  type MyCompanyQuery,
+} from '../../../../gql/startup.ts';
+import { errorsFromGraphQL, type FieldErrors } from '../../../../lib/form-errors.ts';
+import { credentialsStore, storeCredentials } from '../../../../lib/session.ts';
+import { MissingFields } from './MissingFields.tsx';
+import { STEPS } from './steps.ts';
+import { checkStep, valuesFrom, type WizardValues } from './wizard-values.ts';
+
+/** The stepper and the current step's form; saves the step, then moves on. */
+export function WizardForm(props: {
+  company: MyCompanyQuery['myCompany'];
+  editing: boolean;
+  onDone: () => void;
+}) {
+  const { company } = props;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [values, setValues] = useState<WizardValues>(() => valuesFrom(company));
+  const [saved, setSaved] = useState<OnboardingStep[]>(company.onboardingSteps);
+  const [active, setActive] = useState(() =>
+    props.editing ? 0 : Math.max(0, ONBOARDING_STEPS.indexOf(company.onboardingStep ?? 'BASICS')),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [save, saving] = useMutation(SaveOnboardingStepDocument, {
+    refetchQueries: [MyTeamDocument],
+  });
+  const [complete, completing] = useMutation(CompleteOnboardingDocument);
+  const step = ONBOARDING_STEPS[active]!;
+  const meta = STEPS[step];
+  const last = active === ONBOARDING_STEPS.length - 1;
+  const busy = saving.loading || completing.loading;
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    if (mounted.current) heading.current?.focus();
+    mounted.current = true;
+  }, [active]);
+
+  const go = (index: number) => {
+    setErrors({});
+    setMissing([]);
+    setActive(index);
+  };
+
+  const finish = async () => {
+    try {
+      await complete();
+    } catch (e) {
+      const fields = errorsFromGraphQL(e);
+      const names = Object.keys(fields).filter((k) => k !== '');
+      if (names.length) return setMissing(names);
+      return setErrors(fields);
+    }
+    const current = credentialsStore.get();
+    if (current) storeCredentials({ ...current, user: { ...current.user, onboarded: true } });
+    props.onDone();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkStep(step, values);
+    if (!checked.ok) {
+      const next: FieldErrors = {};
+      for (const issue of checked.issues) next[issue.path] ??= issue.message;
+      return setErrors(next);
+    }
+    setErrors({});
+    try {
+      const answer = await save({ variables: { step, input: checked.input } });
+      setSaved(answer.data?.saveOnboardingStep.onboardingSteps ?? [...saved, step]);
+    } catch (e) {
+      return setErrors(errorsFromGraphQL(e));
+    }
+    if (step === 'TEAM') setValues((v) => ({ ...v, invites: [] }));
+    if (last) return finish();
+    go(active + 1);
+  };
+
+  const reachable = (i: number) =>
+    i <= active || saved.includes(ONBOARDING_STEPS[i]!) || saved.includes(ONBOARDING_STEPS[i - 1]!);
+  const Form = meta.Component;
+
+  return (
+    <>
+      <Stepper
+        active={active}
+        onStepClick={(i) => reachable(i) && !busy && go(i)}
+        size="sm"
+        iconSize={phone ? 28 : 34}
+        aria-label="Onboarding steps"
+        styles={
+          phone ? { stepBody: { display: 'none' }, separator: { marginInline: 2 } } : undefined
+        }
+      >
+        {ONBOARDING_STEPS.map((s, i) => (
+          <Stepper.Step
+            key={s}
+            label={STEPS[s].label}
+            aria-label={`Step ${i + 1}: ${STEPS[s].label}${saved.includes(s) ? ' (saved)' : ''}`}
+            allowStepSelect={reachable(i)}
+            completedIcon={saved.includes(s) ? undefined : i + 1}
+          />
+        ))}
+      </Stepper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="wizard-step-title">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Step {active + 1} of {ONBOARDING_STEPS.length}
+          </Text>
+          <Title order={2} size="h3" id="wizard-step-title" ref={heading} tabIndex={-1} mb={4}>
+            {meta.title}
+          </Title>
+          <Text size="sm" c="dimmed" mb="lg">
+            {meta.intro}
+          </Text>
+          <Form
+            values={values}
+            errors={errors}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          />
+          {Object.keys(errors).length > 0 && (
+            <Alert color="red" variant="light" role="alert" mt="lg">
+              {errors[''] ?? 'Check the fields marked above.'}
+            </Alert>
+          )}
+          {missing.length > 0 && (
+            <MissingFields fields={missing} onGo={(s) => go(ONBOARDING_STEPS.indexOf(s))} />
+          )}
+          <Group justify="space-between" mt="xl">
+            <Button
+              variant="default"
+              disabled={active === 0 || busy}
+              onClick={() => go(active - 1)}
+            >
+              Back
+            </Button>
+            <Button type="submit" loading={busy}>
+              {last
+                ? props.editing
+                  ? 'Save and finish'
+                  : 'Finish onboarding'
+                : 'Save and continue'}
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
+import {
+  InviteTeamMemberDocument,
+  MyTeamDocument,
+  RemoveTeamMemberDocument,
+  SetContactPersonDocument,
+} from '../../../../gql/startup.ts';
+import { useSessionUser } from '../../../../lib/session.ts';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** The company's people: contact person first, pending invitations marked, with actions. */
+export function TeamList() {
+  const me = useSessionUser();
+  const { data, loading, error } = useQuery(MyTeamDocument);
+  const [remove] = useMutation(RemoveTeamMemberDocument);
+  const [setContact, contact] = useMutation(SetContactPersonDocument);
+  const [resend, resending] = useMutation(InviteTeamMemberDocument);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const team = data?.myTeam ?? [];
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setProblem(null);
+    try {
+      await work();
+      setNotice(done);
+    } catch (e) {
+      setNotice(null);
+      setProblem(e instanceof Error ? e.message : 'Something went wrong');
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Stack gap={0} role="list" aria-label="Team members" data-testid="team-list">
+        {loading &&
+          !data &&
+          [0, 1].map((i) => (
+            <Group key={i} p="md">
+              <Skeleton circle h={40} />
+              <Skeleton h={18} w="40%" />
+            </Group>
+          ))}
+        {team.map((m, i) => (
+          <Group
+            key={m.id}
+            role="listitem"
+            p="md"
+            gap="md"
+            justify="space-between"
+            wrap="wrap"
+            style={{ borderTop: i ? '1px solid var(--mantine-color-gray-2)' : undefined }}
+          >
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
+              <Avatar radius="xl" color={m.pending ? 'gray' : 'matchday'} aria-hidden>
+                {initials(m.name)}
+              </Avatar>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Group gap={6}>
+                  <Text fw={600} truncate>
+                    {m.name}
+                    {m.id === me?.id && (
+                      <Text span c="dimmed" fw={400}>
+                        {' '}
+                        (you)
+                      </Text>
+                    )}
+                  </Text>
+                  {m.isContactPerson && (
+                    <Badge size="sm" variant="light">
+                      Contact person
+                    </Badge>
+                  )}
+                  {m.pending && (
+                    <Badge size="sm" variant="light" color="gray">
+                      Invitation sent
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" truncate>
+                  {[m.title, m.email].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap="xs">
+              {m.pending && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={resending.loading}
+                  onClick={() =>
+                    void run(
+                      () =>
+                        resend({
+                          variables: { input: { email: m.email, name: m.name, title: m.title } },
+                        }),
+                      `A new invitation link went to ${m.email}.`,
+                    )
+                  }
+                >
+                  Resend invitation
+                </Button>
+              )}
+              {!m.isContactPerson && !m.pending && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={contact.loading}
+                  onClick={() =>
+                    void run(
+                      () =>
+                        setContact({
+                          variables: { userId: m.id },
+                          refetchQueries: [MyTeamDocument],
+                        }),
+                      `${m.name} is now the contact person.`,
+                    )
+                  }
+                >
+                  Make contact person
+                </Button>
+              )}
+              {m.id !== me?.id && (
+                <ConfirmAction
+                  label="Remove"
+                  title={`Remove ${m.name}?`}
+                  message={`${m.name} loses access to your company on Matchday and their personal data is erased. Meetings and ratings stay with the company.`}
+                  confirmLabel="Remove from team"
+                  buttonProps={{
+                    variant: 'subtle',
+                    color: 'red',
+                    size: 'xs',
+                    'aria-label': `Remove ${m.name}`,
+                  }}
+                  onConfirm={() =>
+                    remove({ variables: { userId: m.id }, refetchQueries: [MyTeamDocument] }).then(
+                      () => setNotice(`${m.name} was removed from the team.`),
+                    )
+                  }
+                />
+              )}
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+      {(error || problem || notice) && (
+        <Stack p="md" pt={0}>
+          {(error || problem) && (
+            <Alert color="red" variant="light" role="alert">
+              {problem ?? error?.message}
+            </Alert>
+          )}
+          {notice && !problem && (
+            <Alert color="green" variant="light" role="status">
+              {notice}
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
