@@ -1,4 +1,4 @@
-import { findIncubator, OTHER_INCUBATOR } from '@matchday/shared';
+import { findIncubator, isOtherIncubator, OTHER_INCUBATOR } from '@matchday/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { companies, users } from './accounts.tables.ts';
@@ -23,7 +23,7 @@ export type TeamMember = {
 /** "STING" → "STING", "UPPSALAINNOVATIONCENTRE" → "Uppsala Innovation Centre", Other → its name. */
 export function incubatorDisplayName(row: Pick<CompanyRow, 'incubator' | 'incubatorOther'>) {
   if (!row.incubator) return null;
-  if (row.incubator === OTHER_INCUBATOR) return row.incubatorOther ?? OTHER_INCUBATOR;
+  if (isOtherIncubator(row.incubator)) return row.incubatorOther ?? OTHER_INCUBATOR;
   return findIncubator(row.incubator)?.name ?? row.incubator;
 }
 
