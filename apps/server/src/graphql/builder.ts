@@ -5,6 +5,7 @@ import SubGraphPlugin from '@pothos/plugin-sub-graph';
 import type { AdminType } from '@matchday/shared';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { relations, type Relations } from '../db/relations.ts';
+import { AppError } from '../platform/errors.ts';
 import type { GraphContext } from './context.ts';
 
 export type GraphName = 'public' | 'startup' | 'corp' | 'admin';
@@ -38,6 +39,8 @@ export const builder = new SchemaBuilder<{
     relations,
   },
   scopeAuth: {
+    // A refused field answers extensions.code FORBIDDEN (graphs.ts keeps AppError codes).
+    unauthorizedError: (_parent, _ctx, _info, result) => new AppError('FORBIDDEN', result.message),
     authScopes: (ctx) => ({
       public: true,
       startup: ctx.actor?.kind === 'user' && ctx.actor.type === 'startup',
