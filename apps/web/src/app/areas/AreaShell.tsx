@@ -56,7 +56,10 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
                 to={item.path}
                 end
                 label={item.label}
-                active={pathname === item.path}
+                active={
+                  pathname === item.path ||
+                  (item.path.split('/').length > 2 && pathname.startsWith(`${item.path}/`))
+                }
                 onClick={close}
               />
             ))}

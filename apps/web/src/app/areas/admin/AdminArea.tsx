@@ -1,15 +1,31 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminsPage } from '../../../features/accounts-console/components/admins/AdminsPage.tsx';
+import { BadgesPage } from '../../../features/accounts-console/components/badges/BadgesPage.tsx';
+import { CompaniesPage } from '../../../features/accounts-console/components/companies/CompaniesPage.tsx';
+import { UsersPage } from '../../../features/accounts-console/components/users/UsersPage.tsx';
 import { OutboxPage } from '../../../features/mail/components/OutboxPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
+import { AdminCompanyPage } from './AdminCompanyPage.tsx';
+
+const companyPath = (id: string) => `/admin/companies/${id}`;
 
 export default function AdminArea() {
   const user = useSessionUser();
+  const full = user?.adminType === 'ADMIN';
   const nav = [
     { path: '/admin', label: 'Overview' },
-    ...(user?.adminType === 'ADMIN' ? [{ path: '/admin/outbox', label: 'Outbox' }] : []),
+    { path: '/admin/companies', label: 'Companies' },
+    { path: '/admin/users', label: 'Users' },
+    ...(full
+      ? [
+          { path: '/admin/admins', label: 'Admins' },
+          { path: '/admin/badges', label: 'Badges' },
+          { path: '/admin/outbox', label: 'Outbox' },
+        ]
+      : []),
   ];
   return (
     <RequireViewer allow={(u) => u.admin}>
@@ -35,7 +51,18 @@ export default function AdminArea() {
               />
             }
           />
-          {user?.adminType === 'ADMIN' && <Route path="outbox" element={<OutboxPage />} />}
+          <Route path="companies" element={<CompaniesPage detailPath={companyPath} />} />
+          <Route path="companies/:id" element={<AdminCompanyPage />} />
+          <Route path="users" element={<UsersPage companyPath={companyPath} />} />
+          {full && <Route path="admins" element={<AdminsPage />} />}
+          {full && (
+            <Route
+              path="badges"
+              element={<BadgesPage companiesWithBadge={(id) => `/admin/companies?badge=${id}`} />}
+            />
+          )}
+          {full && <Route path="outbox" element={<OutboxPage />} />}
+          <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </AreaShell>
     </RequireViewer>

@@ -1,0 +1,115 @@
+import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CompaniesQuery, CompanySortField } from '../../../../gql/admin.ts';
+import { formatDate, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
+import { LoadingRows } from '../table/LoadingRows.tsx';
+import { SortableTh } from '../table/SortableTh.tsx';
+import type { SortState } from '../table/use-list-params.ts';
+
+type Row = CompaniesQuery['companies']['items'][number];
+
+/** The companies of one page; the name links to the company's console page. */
+export function CompaniesTable(props: {
+  rows: Row[];
+  loading: boolean;
+  sort: SortState<CompanySortField>;
+  onSort: (field: CompanySortField) => void;
+  detailPath: (id: string) => string;
+}) {
+  const th = (field: CompanySortField, label: string) => (
+    <SortableTh field={field} sort={props.sort} onSort={props.onSort}>
+      {label}
+    </SortableTh>
+  );
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid="companies-table">
+        <Table.Thead>
+          <Table.Tr>
+            {th('NAME', 'Company')}
+            <Table.Th>Type</Table.Th>
+            {th('ACTIVITY_STATUS', 'Status')}
+            <Table.Th>Incubator</Table.Th>
+            <Table.Th>Badges</Table.Th>
+            {th('COUNTRY', 'Country')}
+            {th('CREATED_AT', 'Joined')}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.loading && props.rows.length === 0 ? (
+            <LoadingRows columns={7} />
+          ) : (
+            props.rows.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={c.logoThumbnailUrl} radius="sm" size={32} color="matchday" alt="">
+                      {c.name.slice(0, 1).toUpperCase()}
+                    </Avatar>
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text
+                        component={Link}
+                        to={props.detailPath(c.id)}
+                        fw={600}
+                        c="matchday.8"
+                        size="sm"
+                      >
+                        {c.name}
+                      </Text>
+                      {c.city && (
+                        <Text size="xs" c="dimmed">
+                          {c.city}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{TYPE_LABEL[c.type]}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOR[c.activityStatus]} variant="light">
+                    {STATUS_LABEL[c.activityStatus]}
+                  </Badge>
+                  {c.hasAccessInnovationGrants && (
+                    <Badge
+                      color="violet"
+                      variant="dot"
+                      ml={4}
+                      title="Has access to innovation grants"
+                    >
+                      Grants
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.incubatorName ?? '—'}</Text>
+                  {c.incubatorStatus === 'Alumni from an incubator' && (
+                    <Text size="xs" c="dimmed">
+                      Alumni
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {c.badges.map((b) => (
+                      <Badge key={b.id} size="sm" color="amber" c="dark" variant="filled">
+                        {b.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{c.countryName ?? c.country}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDate(c.createdAt)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

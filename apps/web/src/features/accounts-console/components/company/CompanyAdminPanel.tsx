@@ -1,0 +1,147 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { ConsoleCompanyDocument } from '../../../../gql/admin.ts';
+import { useSessionUser } from '../../../../lib/session.ts';
+import { formatDate, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
+import { consolePowers } from '../../powers.ts';
+import { BadgeAssigner } from './BadgeAssigner.tsx';
+import { CompanyTeam } from './CompanyTeam.tsx';
+import { EditCompanyForm } from './EditCompanyForm.tsx';
+import { GrantsSwitch } from './GrantsSwitch.tsx';
+import { StatusActions } from './StatusActions.tsx';
+
+function Block(props: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {props.title}
+      </Text>
+      {props.children}
+    </Stack>
+  );
+}
+
+/**
+ * The console's account panel of one company: status and its actions, grants access, badges,
+ * edit, and the people with "View as". Each control shows only for the admins who may use it.
+ */
+export function CompanyAdminPanel(props: { id: string }) {
+  const user = useSessionUser();
+  const { data, loading, error } = useQuery(ConsoleCompanyDocument, {
+    variables: { id: props.id },
+  });
+  const [editing, setEditing] = useState(false);
+  const c = data?.company;
+  if (loading && !c) return <Skeleton h={180} radius="md" />;
+  if (!c) {
+    return error && !/no such|not found/i.test(error.message) ? (
+      <Alert color="red" variant="light" role="alert">
+        {error.message}
+      </Alert>
+    ) : (
+      <EmptyState title="Company not found">
+        It does not exist or is outside the accounts you can see.
+      </EmptyState>
+    );
+  }
+  const powers = consolePowers(user, c);
+  const alumniLocked = powers.role === 'INCUBATOR' && !powers.canEdit;
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="company-admin-panel">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            Account
+          </Title>
+          <Text size="sm" c="dimmed">
+            {TYPE_LABEL[c.type]} · joined {formatDate(c.createdAt)} ·{' '}
+            {c.onboarded ? 'profile complete' : 'onboarding not finished'}
+          </Text>
+        </Stack>
+        {powers.canEdit && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            Edit profile
+          </Button>
+        )}
+      </Group>
+      {alumniLocked && (
+        <Alert color="gray" variant="light" mb="md" data-testid="alumni-read-only">
+          Alumni profiles are read-only for incubators (the startup has left your programme).
+        </Alert>
+      )}
+      {powers.readOnly && powers.role === 'CONSORTIUM_MEMBER' && (
+        <Alert color="gray" variant="light" mb="md">
+          Read-only: consortium members view the accounts of their filter.
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <Block title="Status">
+            <Group gap="xs">
+              <Badge
+                color={STATUS_COLOR[c.activityStatus]}
+                variant="light"
+                size="lg"
+                data-testid="company-status"
+              >
+                {STATUS_LABEL[c.activityStatus]}
+              </Badge>
+            </Group>
+            {powers.canSetStatus && (
+              <StatusActions companyId={c.id} name={c.name} status={c.activityStatus} />
+            )}
+          </Block>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <Block title="Innovation grants">
+            {powers.canSetGrants ? (
+              <GrantsSwitch companyId={c.id} value={c.hasAccessInnovationGrants} />
+            ) : (
+              <Text size="sm">{c.hasAccessInnovationGrants ? 'Has access' : 'No access'}</Text>
+            )}
+          </Block>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <Block title="Badges">
+            <BadgeAssigner companyId={c.id} assigned={c.badges} editable={powers.canAssignBadges} />
+          </Block>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+          <Block title="People">
+            <CompanyTeam team={c.team} canImpersonate={powers.canImpersonate} />
+          </Block>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={editing}
+        onClose={() => setEditing(false)}
+        position="right"
+        size="lg"
+        title={`Edit ${c.name}`}
+      >
+        {editing && (
+          <EditCompanyForm
+            company={c}
+            lockIncubator={powers.role === 'INCUBATOR'}
+            onDone={() => setEditing(false)}
+          />
+        )}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ConsoleCompanyQuery } from '../../../../gql/admin.ts';
+import { ViewAsButton } from '../ViewAsButton.tsx';
+
+/** The company's people as the console sees them, with "View as" for full admins. */
+export function CompanyTeam(props: {
+  team: ConsoleCompanyQuery['company']['team'];
+  canImpersonate: boolean;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Stack gap="xs">
+      {props.team.map((m) => (
+        <Group key={m.id} justify="space-between" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Group gap={6}>
+              <Text size="sm" fw={600} truncate>
+                {m.name}
+              </Text>
+              {m.isContactPerson && (
+                <Badge size="xs" variant="light">
+                  Contact
+                </Badge>
+              )}
+              {m.pending && (
+                <Badge size="xs" variant="light" color="gray">
+                  Invited
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {m.email}
+            </Text>
+          </Stack>
+          {props.canImpersonate && !m.pending && (
+            <ViewAsButton userId={m.id} name={m.name} onError={setProblem} />
+          )}
+        </Group>
+      ))}
+      {props.team.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nobody yet.
+        </Text>
+      )}
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

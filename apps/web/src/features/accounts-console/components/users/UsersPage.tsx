@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { UsersDocument, type UserSortField, type UserType } from '../../../../gql/admin.ts';
+import { useSessionUser } from '../../../../lib/session.ts';
+import { consolePowers } from '../../powers.ts';
+import { SearchInput } from '../SearchInput.tsx';
+import { ListFooter } from '../table/ListFooter.tsx';
+import { useListParams } from '../table/use-list-params.ts';
+import { UsersTable } from './UsersTable.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /admin/users: the people of the companies in the admin's reach. */
+export function UsersPage(props: { companyPath: (id: string) => string }) {
+  const powers = consolePowers(useSessionUser());
+  const list = useListParams<UserSortField>({ field: 'NAME', direction: 'ASC' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const { data, previousData, loading, error } = useQuery(UsersDocument, {
+    variables: {
+      filter: {
+        search: list.get('q') || null,
+        type: (list.get('type') || null) as UserType | null,
+      },
+      sort: list.sort,
+      offset: (list.page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    },
+  });
+  const page = (data ?? previousData)?.users;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Users"
+        description={powers.scopeNote ?? 'Everyone who signs in for a startup or a corporate.'}
+      />
+      <Card withBorder radius="md" padding="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <div style={{ gridColumn: 'span 2' }}>
+            <SearchInput
+              label="Search"
+              placeholder="Name or e-mail"
+              value={list.get('q')}
+              onSearch={(v) => list.setFilter('q', v)}
+              testId="user-search"
+            />
+          </div>
+          <Select
+            label="Type"
+            placeholder="Any"
+            clearable
+            data={[
+              { value: 'startup', label: 'Startup people' },
+              { value: 'corp', label: 'Corporate people' },
+            ]}
+            value={list.get('type') || null}
+            onChange={(v) => list.setFilter('type', v)}
+          />
+        </SimpleGrid>
+      </Card>
+      {(error || problem) && (
+        <Alert color="red" variant="light" role="alert">
+          {problem ?? error?.message}
+        </Alert>
+      )}
+      {page && page.total === 0 && !loading ? (
+        <EmptyState title="No users to show">
+          {list.get('q') || list.get('type')
+            ? 'Try a shorter search or clear the filter.'
+            : 'People appear here when their company joins.'}
+        </EmptyState>
+      ) : (
+        <Card withBorder radius="md" padding={0}>
+          <UsersTable
+            rows={page?.items ?? []}
+            loading={loading}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            companyPath={props.companyPath}
+            canImpersonate={powers.canImpersonate}
+            onError={setProblem}
+          />
+        </Card>
+      )}
+      <ListFooter
+        total={page?.total ?? 0}
+        page={list.page}
+        pageSize={PAGE_SIZE}
+        noun={['user', 'users']}
+        onPage={list.setPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import type { UserSortField, UsersQuery } from '../../../../gql/admin.ts';
+import { formatDate, TYPE_LABEL } from '../../labels.ts';
+import { LoadingRows } from '../table/LoadingRows.tsx';
+import { SortableTh } from '../table/SortableTh.tsx';
+import type { SortState } from '../table/use-list-params.ts';
+import { ViewAsButton } from '../ViewAsButton.tsx';
+
+type Row = UsersQuery['users']['items'][number];
+
+function State({ u }: { u: Row }) {
+  if (u.disabled)
+    return (
+      <Badge color="gray" variant="light">
+        Disabled
+      </Badge>
+    );
+  if (u.pending)
+    return (
+      <Badge color="yellow" variant="light">
+        Invited
+      </Badge>
+    );
+  if (!u.verified)
+    return (
+      <Badge color="yellow" variant="light">
+        Unverified
+      </Badge>
+    );
+  if (!u.onboarded)
+    return (
+      <Badge color="blue" variant="light">
+        Onboarding
+      </Badge>
+    );
+  return (
+    <Badge color="teal" variant="light">
+      Active
+    </Badge>
+  );
+}
+
+export function UsersTable(props: {
+  rows: Row[];
+  loading: boolean;
+  sort: SortState<UserSortField>;
+  onSort: (field: UserSortField) => void;
+  companyPath: (id: string) => string;
+  canImpersonate: boolean;
+  onError: (message: string) => void;
+}) {
+  const columns = props.canImpersonate ? 6 : 5;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh field="NAME" sort={props.sort} onSort={props.onSort}>
+              Person
+            </SortableTh>
+            <SortableTh field="EMAIL" sort={props.sort} onSort={props.onSort}>
+              E-mail
+            </SortableTh>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>State</Table.Th>
+            <SortableTh field="CREATED_AT" sort={props.sort} onSort={props.onSort}>
+              Joined
+            </SortableTh>
+            {props.canImpersonate && (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.loading && props.rows.length === 0 ? (
+            <LoadingRows columns={columns} />
+          ) : (
+            props.rows.map((u) => (
+              <Table.Tr key={u.id}>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600}>
+                      {u.name}
+                    </Text>
+                    {u.title && (
+                      <Text size="xs" c="dimmed">
+                        {u.title}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{u.email}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text
+                      component={Link}
+                      to={props.companyPath(u.companyId)}
+                      size="sm"
+                      c="matchday.8"
+                      fw={500}
+                    >
+                      {u.companyName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {TYPE_LABEL[u.type]}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <State u={u} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDate(u.createdAt)}</Text>
+                </Table.Td>
+                {props.canImpersonate && (
+                  <Table.Td ta="right">
+                    {!u.pending && !u.disabled && (
+                      <ViewAsButton userId={u.id} name={u.name} onError={props.onError} />
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ActivityStatus, AdminType } from '../../gql/admin.ts';
+
+export const STATUS_COLOR: Record<ActivityStatus, string> = {
+  ACTIVE: 'teal',
+  PENDING: 'yellow',
+  INACTIVE: 'gray',
+};
+
+export const STATUS_LABEL: Record<ActivityStatus, string> = {
+  ACTIVE: 'Active',
+  PENDING: 'Pending',
+  INACTIVE: 'Inactive',
+};
+
+export const ADMIN_TYPE_LABEL: Record<AdminType, string> = {
+  ADMIN: 'Admin',
+  EVENT_HOST: 'Event host',
+  INCUBATOR: 'Incubator',
+  CONSORTIUM_MEMBER: 'Consortium member',
+};
+
+export const TYPE_LABEL = { startup: 'Startup', corp: 'Corporate' } as const;
+
+export const formatDate = (value: unknown) =>
+  value ? new Date(String(value)).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—';

@@ -1,0 +1,46 @@
+import { ALUMNI_STATUS, reachOf, roleOf, type Operation } from '@matchday/shared';
+import type { SessionUser } from '../../lib/session.ts';
+
+type CompanyLike = { type: string; incubatorStatus?: string | null } | null | undefined;
+
+/**
+ * What the signed-in admin may do in the console, from the shared permission table (SPEC §6).
+ * Rows the console shows are already inside the admin's reach (the server filters them), so
+ * only the narrower reaches need a look at the company: an incubator admin may not edit alumni.
+ */
+export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
+  const role = roleOf(user);
+  const reach = (op: Operation) => reachOf(role, op);
+  const within = (op: Operation) => {
+    const r = reach(op);
+    if (r === false) return false;
+    if (r === 'ownIncubatorNotAlumni') {
+      return company?.type === 'startup' && company.incubatorStatus !== ALUMNI_STATUS;
+    }
+    if (r === 'ownIncubator') return company ? company.type === 'startup' : true;
+    return true;
+  };
+  return {
+    role,
+    fullAdmin: role === 'ADMIN',
+    readOnly: reach('editAccounts') === false && reach('setActivityStatus') === false,
+    canEdit: within('editAccounts'),
+    canSetStatus: within('setActivityStatus'),
+    canSetGrants: reach('setInnovationGrantsAccess') !== false,
+    canAssignBadges: reach('assignBadges') !== false,
+    canManageBadges: reach('manageBadges') !== false,
+    canManageAdmins: reach('manageAdmins') !== false,
+    canSignupCompany: reach('signupCompany') !== false,
+    canImpersonate: reach('impersonate') !== false,
+    canViewProfiles: reach('viewStartupProfile') !== false,
+    /** Why the list may be narrower than everything, for a line under the title. */
+    scopeNote:
+      reach('listAccounts') === 'ownIncubator'
+        ? `Startups of your incubator${user?.incubator ? ` (${user.incubator})` : ''}.`
+        : reach('listAccounts') === 'accountFilter'
+          ? 'The accounts of your consortium filter, read-only.'
+          : reach('listAccounts') === 'hostedEvents'
+            ? 'Accounts taking part in the events you host.'
+            : null,
+  };
+}
