@@ -33,6 +33,11 @@ describe('demo personas', () => {
         'host@matchday.test',
         'incubator@matchday.test',
         'startup@matchday.test',
+        // Issue 5: more startups (STING, an alumni, Uppsala, none) for the profile rules.
+        'aurora@matchday.test',
+        'birch@matchday.test',
+        'cobalt@matchday.test',
+        'dune@matchday.test',
       ].sort(),
     );
     expect(await seedDemoPersonas(t.database.db)).toEqual([]);
@@ -82,5 +87,53 @@ describe('demo personas', () => {
         activityStatus: 'ACTIVE',
       },
     });
+  });
+});
+
+describe('demo profiles (issue 5)', () => {
+  const adminGraph = async (email: string, query: string) => {
+    const res = await login(
+      t.app,
+      { username: email, password: DEMO_PASSWORD },
+      { admin: true, ip: '10.9.1.1' },
+    );
+    return (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/matrix/neo',
+        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
+        payload: { query },
+      })
+    ).json().data;
+  };
+  const LIST = '{ companies(limit: 50) { items { name incubatorStatus badges { name } } } }';
+
+  it('shows the incubator, consortium and badge rules', async () => {
+    const sting = await adminGraph('incubator@matchday.test', LIST);
+    expect(sting.companies.items).toEqual([
+      {
+        name: 'Aurora Grid AB',
+        incubatorStatus: 'In an incubator',
+        badges: [{ name: 'Top 10 Startup' }],
+      },
+      { name: 'Birch Analytics AB', incubatorStatus: 'Alumni from an incubator', badges: [] },
+      {
+        name: 'Northwind Robotics AB',
+        incubatorStatus: 'In an incubator',
+        badges: [{ name: 'Top 10 Startup' }],
+      },
+    ]);
+    const consortium = await adminGraph('consortium@matchday.test', LIST);
+    expect(consortium.companies.items.map((c: { name: string }) => c.name)).toEqual([
+      'Aurora Grid AB',
+      'Cobalt Health AB',
+      'Fjord Energy AB',
+    ]);
+    const badges = await adminGraph('admin@matchday.test', '{ badges { name } }');
+    expect(badges.badges.map((b: { name: string }) => b.name)).toEqual([
+      'Grant recipient',
+      'Pilot ready',
+      'Top 10 Startup',
+    ]);
   });
 });

@@ -9,6 +9,9 @@ import {
   findAccountByEmail,
 } from '../../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { loadActorAccount } from '../../modules/accounts/session-user.ts';
+import type { AdminActor } from '../../graphql/actor.ts';
+import { consortiumFilterIds, seedDemoProfileDetails, seedDemoStartups } from './demo-profiles.ts';
 
 /** The password of every demo persona. Demo data only: never created in production unasked. */
 export const DEMO_PASSWORD = 'matchday-demo';
@@ -44,7 +47,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Creates the six demo personas through the account services: verified, onboarded, terms
+ * Creates the six demo personas (and, issue 5, four more startups with profiles and badges) through the account services: verified, onboarded, terms
  * accepted (admins too, so the demo opens without the terms modal), companies ACTIVE. Personas that exist already are left as they are (idempotent).
  * Returns the e-mails it created.
  */
@@ -68,15 +71,23 @@ export async function seedDemoPersonas(db: Db): Promise<string[]> {
       });
       created.push(persona.email);
     }
+    created.push(...(await seedDemoStartups(tx, passwordHash)));
     for (const persona of DEMO_ADMINS) {
       if (await findAccountByEmail(tx, 'admin', persona.email)) continue;
+      const accountFilter =
+        persona.adminType === 'CONSORTIUM_MEMBER' ? await consortiumFilterIds(tx) : [];
       await createAdmin(tx, {
         ...persona,
+        accountFilter,
         passwordHash,
         acceptedTermsVersion: CURRENT_TERMS_VERSION,
       });
       created.push(persona.email);
     }
+    // Profiles, badges: set by the ADMIN persona through the console services.
+    const admin = await findAccountByEmail(tx, 'admin', 'admin@matchday.test');
+    const actor = admin && (await loadActorAccount(tx, 'admin', admin.id))?.actor;
+    if (actor) await seedDemoProfileDetails(tx, actor as AdminActor, created);
   });
   return created;
 }

@@ -238,3 +238,12 @@ export async function updateCorporateProfile(
   });
   return getMyCompany(db, member);
 }
+
+/** The company of the user with this e-mail (seeding, tooling), or null. */
+export async function companyIdOfUser(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row?.companyId ?? null;
+}
