@@ -40,6 +40,22 @@ export async function listCompanies(
   actor: Actor,
   input: unknown,
 ): Promise<Page<CompanyView>> {
+  const { where, orderBy, offset, limit } = companyListQuery(db, actor, input);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { total: total?.n ?? 0, items: await toViews(db, rows) };
+}
+
+/** The parts of the list query (also used by bench/accounts.ts to EXPLAIN it). */
+export function companyListQuery(db: Db, actor: Actor, input: unknown) {
   const { filter, sort, offset, limit } = parseInput(companyListInput, input ?? {});
   const f = filter ?? {};
   const where = and(
@@ -54,20 +70,11 @@ export async function listCompanies(
       : undefined,
     f.badgeId ? hasBadge(db, f.badgeId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(
-        ordered(SORT[sort?.field ?? 'NAME'], sort?.direction),
-        ordered(companies.id, sort?.direction),
-      )
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { total: total?.n ?? 0, items: await toViews(db, rows) };
+  const orderBy = [
+    ordered(SORT[sort?.field ?? 'NAME'], sort?.direction),
+    ordered(companies.id, sort?.direction),
+  ];
+  return { where, orderBy, offset, limit };
 }
 
 function hasBadge(db: Db, badgeId: string): SQL {
