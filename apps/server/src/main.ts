@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { databaseFromEnv, webDistFromEnv } from './platform/boot.ts';
 import { EnvError, parseEnv } from './platform/env.ts';
 import { loadSecrets } from './platform/secrets.ts';
+import { storageFromEnv } from './platform/storage.ts';
 import { mailTransportFromEnv } from './platform/mailer.ts';
 import { startMailWorker } from './modules/mail/mail.worker.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
@@ -11,7 +12,13 @@ async function main() {
   const secrets = await loadSecrets(env.DATA_DIR, env);
   const database = await databaseFromEnv(env);
   await database.migrate();
-  const app = await buildApp({ env, database, secrets, webDist: webDistFromEnv(env) });
+  const app = await buildApp({
+    env,
+    database,
+    secrets,
+    webDist: webDistFromEnv(env),
+    storage: await storageFromEnv(env),
+  });
   // Mail leaves through pg-boss jobs on this database: SMTP when SMTP_URL is set, else the outbox.
   const mailWorker = await startMailWorker({
     database,

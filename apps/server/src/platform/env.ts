@@ -39,6 +39,17 @@ export const envSchema = z.object({
     .optional(),
   /** Sender of every mail, e.g. "Matchday <no-reply@example.com>". */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Uploaded files: `local` (UPLOADS_DIR, default DATA_DIR/uploads) or an `s3` bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** S3-compatible store (STORAGE_DRIVER=s3; platform/storage.ts checks the set is complete). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (<endpoint>/<bucket>/<key>), which every S3-compatible store accepts. */
+  S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
