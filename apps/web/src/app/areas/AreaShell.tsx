@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -40,7 +40,9 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
               </Text>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <ViewerBadge />
+              <Box visibleFrom="xs">
+                <ViewerBadge />
+              </Box>
               <Button variant="subtle" size="xs" onClick={() => void signOut()}>
                 Sign out
               </Button>

@@ -22,7 +22,7 @@ export function CompaniesTable(props: {
     </SortableTh>
   );
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={880}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="companies-table">
         <Table.Thead>
           <Table.Tr>
@@ -67,7 +67,7 @@ export function CompaniesTable(props: {
                 <Table.Td>
                   <Text size="sm">{TYPE_LABEL[c.type]}</Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={110}>
                   <Badge color={STATUS_COLOR[c.activityStatus]} variant="light">
                     {STATUS_LABEL[c.activityStatus]}
                   </Badge>
@@ -90,7 +90,7 @@ export function CompaniesTable(props: {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={150}>
                   <Group gap={4}>
                     {c.badges.map((b) => (
                       <Badge key={b.id} size="sm" color="amber" c="dark" variant="filled">
@@ -103,7 +103,9 @@ export function CompaniesTable(props: {
                   <Text size="sm">{c.countryName ?? c.country}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatDate(c.createdAt)}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(c.createdAt)}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))

@@ -14,8 +14,12 @@ export function BadgeAssigner(props: {
   editable: boolean;
 }) {
   const all = useQuery(BadgesDocument, { skip: !props.editable });
-  const [assign, assigning] = useMutation(AssignBadgeDocument, { refetchQueries: ['Companies'] });
-  const [unassign] = useMutation(UnassignBadgeDocument, { refetchQueries: ['Companies'] });
+  const [assign, assigning] = useMutation(AssignBadgeDocument, {
+    refetchQueries: ['Companies', 'CompanyProfile'],
+  });
+  const [unassign] = useMutation(UnassignBadgeDocument, {
+    refetchQueries: ['Companies', 'CompanyProfile'],
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const ids = new Set(props.assigned.map((b) => b.id));
   const options = (all.data?.badges ?? [])

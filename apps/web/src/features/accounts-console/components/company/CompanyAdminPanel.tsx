@@ -116,12 +116,12 @@ export function CompanyAdminPanel(props: { id: string }) {
             )}
           </Block>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <Block title="Badges">
             <BadgeAssigner companyId={c.id} assigned={c.badges} editable={powers.canAssignBadges} />
           </Block>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <Grid.Col span={12}>
           <Block title="People">
             <CompanyTeam team={c.team} canImpersonate={powers.canImpersonate} />
           </Block>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ConsoleCompanyQuery } from '../../../../gql/admin.ts';
 import { ViewAsButton } from '../ViewAsButton.tsx';
@@ -10,9 +10,16 @@ export function CompanyTeam(props: {
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Stack gap="xs">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
       {props.team.map((m) => (
-        <Group key={m.id} justify="space-between" wrap="nowrap" gap="xs">
+        <Group
+          key={m.id}
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          p="xs"
+          style={{ border: '1px solid var(--mantine-color-gray-2)', borderRadius: 8 }}
+        >
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Group gap={6}>
               <Text size="sm" fw={600} truncate>
@@ -48,6 +55,6 @@ export function CompanyTeam(props: {
           {problem}
         </Alert>
       )}
-    </Stack>
+    </SimpleGrid>
   );
 }

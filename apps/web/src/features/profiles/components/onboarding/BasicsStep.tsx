@@ -20,7 +20,7 @@ export function BasicsStep({ values, onChange, errors }: StepProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label="Organisation number"
-          description="As registered, e.g. 559123-4567"
+          placeholder="e.g. 559123-4567"
           value={values.organisationNumber}
           error={errors.organisationNumber}
           onChange={(e) => onChange({ organisationNumber: e.currentTarget.value })}

@@ -17,7 +17,7 @@ export function OnboardingWizard(props: { onDone: () => void }) {
   const editing = !!user?.onboarded;
 
   return (
-    <Stack gap="md" maw={880} mx="auto">
+    <Stack gap="md" maw={960} mx="auto">
       <PageHeader
         title={editing ? 'Edit your company profile' : 'Set up your company profile'}
         description={

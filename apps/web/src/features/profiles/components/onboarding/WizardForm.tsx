@@ -95,11 +95,16 @@ export function WizardForm(props: {
       <Stepper
         active={active}
         onStepClick={(i) => reachable(i) && !busy && go(i)}
-        size="sm"
-        iconSize={phone ? 28 : 34}
+        size="xs"
+        iconSize={phone ? 26 : 30}
         aria-label="Onboarding steps"
         styles={
-          phone ? { stepBody: { display: 'none' }, separator: { marginInline: 2 } } : undefined
+          phone
+            ? { stepBody: { display: 'none' }, separator: { marginInline: 2 } }
+            : {
+                separator: { marginInline: 6 },
+                stepLabel: { fontSize: 'var(--mantine-font-size-sm)' },
+              }
         }
       >
         {ONBOARDING_STEPS.map((s, i) => (

@@ -29,7 +29,8 @@ export const STEPS: Record<
   INCUBATOR: {
     label: 'Incubator',
     title: 'Incubator',
-    intro: 'Are you part of an incubator programme, now or before?',
+    intro:
+      'Are you part of an incubator programme, now or before? Incubators can follow and help their startups on Matchday.',
     Component: IncubatorStep,
   },
   MARKETS: {
@@ -45,7 +46,7 @@ export const STEPS: Record<
     Component: PitchStep,
   },
   MEDIA: {
-    label: 'Logo & deck',
+    label: 'Media',
     title: 'Logo and pitch deck',
     intro: 'Both are optional, but profiles with a logo and a deck get picked more often.',
     Component: MediaStep,

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Flex,
   Grid,
   Group,
   Stack,
@@ -42,7 +43,11 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
   return (
     <Stack gap="md" data-testid="company-profile">
       <Card withBorder radius="md" padding="lg">
-        <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Flex
+          direction={{ base: 'column', xs: 'row' }}
+          align="flex-start"
+          gap={{ base: 'md', sm: 'lg' }}
+        >
           <CompanyLogo name={p.name} url={p.logoUrl} size={96} />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
@@ -63,33 +68,33 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
               </Text>
             )}
             <Group gap="xs" wrap="wrap">
-              <Badge variant="light" radius="sm">
+              <Badge variant="light" radius="sm" tt="none">
                 {startup ? 'Startup' : p.publicBody ? 'Public body' : 'Corporate'}
               </Badge>
               {p.stage && (
-                <Badge variant="light" color="teal" radius="sm">
+                <Badge variant="light" color="teal" radius="sm" tt="none">
                   {STAGE_LABELS[p.stage as StartupStage] ?? p.stage}
                 </Badge>
               )}
               {place && (
-                <Badge variant="light" color="gray" radius="sm">
+                <Badge variant="light" color="gray" radius="sm" tt="none">
                   {place}
                 </Badge>
               )}
               {p.incubatorName && (
-                <Badge variant="light" color="grape" radius="sm">
+                <Badge variant="light" color="grape" radius="sm" tt="none">
                   {p.incubatorStatus === 'Alumni from an incubator' ? 'Alumni of ' : ''}
                   {p.incubatorName}
                 </Badge>
               )}
               {p.sector && (
-                <Badge variant="light" color="gray" radius="sm">
+                <Badge variant="light" color="gray" radius="sm" tt="none">
                   {p.sector}
                 </Badge>
               )}
             </Group>
           </Stack>
-        </Group>
+        </Flex>
         <Group gap="sm" mt="md" wrap="wrap">
           {p.deckUrl && (
             <Button
