@@ -8,6 +8,8 @@ import '../modules/accounts/accounts.graphql.ts';
 import '../modules/accounts/profiles.graphql.ts';
 import '../modules/accounts/team.graphql.ts';
 import '../modules/accounts/console.graphql.ts';
+import '../modules/accounts/badges.graphql.ts';
+import '../modules/accounts/admins.graphql.ts';
 import '../modules/privacy/privacy.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {

@@ -7,21 +7,8 @@ import {
 } from '@matchday/shared';
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../../graphql/builder.ts';
-import { AdminTypeEnum, ActivityStatusEnum, UserTypeEnum } from './accounts.graphql.ts';
-import { createAdminAccount } from './admins.service.ts';
-import {
-  assignBadge,
-  createBadge,
-  deleteBadge,
-  listBadges,
-  unassignBadge,
-} from './badges.service.ts';
-import {
-  listAdmins,
-  listUsers,
-  type ConsoleAdmin,
-  type ConsoleUser,
-} from './console-people.service.ts';
+import { ActivityStatusEnum, UserTypeEnum } from './accounts.graphql.ts';
+import { listUsers, type ConsoleUser } from './console-people.service.ts';
 import {
   getConsoleCompany,
   listCompanies,
@@ -30,17 +17,17 @@ import {
 } from './console.service.ts';
 import type { CompanyView } from './company-view.ts';
 import { withoutNulls } from './profiles.graphql.ts';
-import { BadgeRef, CompanyRef, StartupStageEnum } from './profile.types.graphql.ts';
+import { CompanyRef, StartupStageEnum } from './profile.types.graphql.ts';
 
 /**
  * The admin accounts console on /api/matrix/neo. Every admin kind reads within its scope
  * (profiles.policy.ts); edits follow the permission table. Rows outside the scope: NOT_FOUND.
  */
-const graphs = ['admin'] as const;
-const anyAdmin = { admin: true };
-const fullAdmin = { adminType: 'ADMIN' } as const;
-const o = { authScopes: anyAdmin };
-const m = { authScopes: anyAdmin, nullable: true } as const;
+export const graphs = ['admin'] as const;
+export const anyAdmin = { admin: true };
+export const fullAdmin = { adminType: 'ADMIN' } as const;
+export const o = { authScopes: anyAdmin };
+export const m = { authScopes: anyAdmin, nullable: true } as const;
 
 const SortDirectionEnum = builder.enumType('SortDirection', {
   subGraphs: [...graphs],
@@ -54,12 +41,12 @@ const UserSortField = builder.enumType('UserSortField', {
   subGraphs: [...graphs],
   values: USER_SORT_FIELDS,
 });
-const AdminSortField = builder.enumType('AdminSortField', {
+export const AdminSortField = builder.enumType('AdminSortField', {
   subGraphs: [...graphs],
   values: ADMIN_SORT_FIELDS,
 });
 
-const sortInput = (
+export const sortInput = (
   name: string,
   field: typeof CompanySortField | typeof UserSortField | typeof AdminSortField,
 ) =>
@@ -72,8 +59,6 @@ const sortInput = (
   });
 const CompanySort = sortInput('CompanySort', CompanySortField);
 const UserSort = sortInput('UserSort', UserSortField);
-const AdminSort = sortInput('AdminSort', AdminSortField);
-
 const CompanyFilter = builder.inputType('CompanyFilter', {
   subGraphs: [...graphs],
   fields: (t) => ({
@@ -94,12 +79,7 @@ const UserFilter = builder.inputType('UserFilter', {
     companyId: t.id(),
   }),
 });
-const AdminFilter = builder.inputType('AdminFilter', {
-  subGraphs: [...graphs],
-  fields: (t) => ({ search: t.string(), adminType: t.field({ type: AdminTypeEnum }) }),
-});
-
-function page<T>(name: string, item: ObjectRef<typeof builder.$inferSchemaTypes, T>) {
+export function page<T>(name: string, item: ObjectRef<typeof builder.$inferSchemaTypes, T>) {
   return builder.objectRef<{ total: number; items: T[] }>(name).implement({
     subGraphs: [...graphs],
     fields: (t) => ({
@@ -128,26 +108,8 @@ const AccountUserRef = builder.objectRef<ConsoleUser>('AccountUser').implement({
   }),
 });
 
-const AdminAccountRef = builder.objectRef<ConsoleAdmin>('AdminAccount').implement({
-  subGraphs: [...graphs],
-  fields: (t) => ({
-    id: t.exposeID('id', o),
-    name: t.exposeString('name', o),
-    email: t.exposeString('email', o),
-    adminType: t.expose('adminType', { ...o, type: AdminTypeEnum }),
-    incubator: t.exposeString('incubator', m),
-    hosting: t.exposeStringList('hosting', o),
-    accountFilter: t.exposeStringList('accountFilter', o),
-    pending: t.exposeBoolean('pending', { ...o, description: 'Has not set a password yet.' }),
-    disabled: t.exposeBoolean('disabled', o),
-    createdAt: t.expose('createdAt', { ...o, type: 'DateTime' }),
-  }),
-});
-
 const CompanyPage = page<CompanyView>('CompanyPage', CompanyRef);
 const AccountUserPage = page<ConsoleUser>('AccountUserPage', AccountUserRef);
-const AdminAccountPage = page<ConsoleAdmin>('AdminAccountPage', AdminAccountRef);
-
 builder.queryField('companies', (t) =>
   t.field({
     type: CompanyPage,
@@ -202,38 +164,6 @@ builder.queryField('users', (t) =>
   }),
 );
 
-builder.queryField('admins', (t) =>
-  t.field({
-    type: AdminAccountPage,
-    subGraphs: [...graphs],
-    authScopes: fullAdmin,
-    description: 'Admins of every kind (full ADMIN only).',
-    args: {
-      filter: t.arg({ type: AdminFilter }),
-      sort: t.arg({ type: AdminSort }),
-      offset: t.arg.int({ defaultValue: 0 }),
-      limit: t.arg.int({ defaultValue: 20 }),
-    },
-    resolve: (_r, a, ctx) =>
-      listAdmins(ctx.db, ctx.actor, {
-        filter: a.filter ? withoutNulls(a.filter) : undefined,
-        sort: a.sort ? withoutNulls(a.sort) : undefined,
-        offset: a.offset ?? 0,
-        limit: a.limit ?? 20,
-      }),
-  }),
-);
-
-builder.queryField('badges', (t) =>
-  t.field({
-    type: [BadgeRef],
-    subGraphs: [...graphs],
-    authScopes: anyAdmin,
-    description: 'Every badge, by name.',
-    resolve: (_r, _a, ctx) => listBadges(ctx.db),
-  }),
-);
-
 const CompanyUpdateInput = builder.inputType('CompanyUpdateInput', {
   subGraphs: [...graphs],
   description: 'Fields to change (absent: unchanged; null: cleared).',
@@ -285,69 +215,5 @@ builder.mutationField('setInnovationGrantsAccess', (t) =>
     args: { companyId: t.arg.id({ required: true }), value: t.arg.boolean({ required: true }) },
     resolve: (_r, a, ctx) =>
       setInnovationGrantsAccess(ctx.db, ctx.actor, String(a.companyId), a.value),
-  }),
-);
-
-const BadgeInput = builder.inputType('BadgeInput', {
-  subGraphs: [...graphs],
-  fields: (t) => ({ name: t.string(), description: t.string() }),
-});
-
-builder.mutationField('createBadge', (t) =>
-  t.field({
-    type: BadgeRef,
-    subGraphs: [...graphs],
-    authScopes: fullAdmin,
-    args: { input: t.arg({ type: BadgeInput, required: true }) },
-    resolve: (_r, a, ctx) => createBadge(ctx.db, ctx.actor, withoutNulls(a.input)),
-  }),
-);
-
-builder.mutationField('deleteBadge', (t) =>
-  t.boolean({
-    subGraphs: [...graphs],
-    authScopes: fullAdmin,
-    description: 'Deletes a badge and removes it from every company.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => deleteBadge(ctx.db, ctx.actor, String(a.id)),
-  }),
-);
-
-for (const [name, verb] of [
-  ['assignBadge', assignBadge],
-  ['unassignBadge', unassignBadge],
-] as const) {
-  builder.mutationField(name, (t) =>
-    t.field({
-      type: CompanyRef,
-      subGraphs: [...graphs],
-      authScopes: fullAdmin,
-      args: { companyId: t.arg.id({ required: true }), badgeId: t.arg.id({ required: true }) },
-      resolve: (_r, a, ctx) => verb(ctx.db, ctx.actor, String(a.companyId), String(a.badgeId)),
-    }),
-  );
-}
-
-const CreateAdminInput = builder.inputType('CreateAdminInput', {
-  subGraphs: [...graphs],
-  fields: (t) => ({
-    email: t.string(),
-    name: t.string(),
-    adminType: t.field({ type: AdminTypeEnum }),
-    incubator: t.string({ description: 'INCUBATOR: a listed incubator.' }),
-    hosting: t.idList({ description: 'EVENT_HOST: hosted event ids.' }),
-    accountFilter: t.idList({ description: 'CONSORTIUM_MEMBER: company ids.' }),
-  }),
-});
-
-builder.mutationField('createAdmin', (t) =>
-  t.field({
-    type: AdminAccountRef,
-    subGraphs: [...graphs],
-    authScopes: fullAdmin,
-    description:
-      'Creates an admin of any kind; the verify-admin mail carries a link (/token/invite/<token>) to set a password.',
-    args: { input: t.arg({ type: CreateAdminInput, required: true }) },
-    resolve: (_r, a, ctx) => createAdminAccount(ctx, ctx.actor, withoutNulls(a.input)),
   }),
 );

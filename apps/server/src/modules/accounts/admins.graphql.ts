@@ -1,0 +1,78 @@
+import { builder } from '../../graphql/builder.ts';
+import { AdminTypeEnum } from './accounts.graphql.ts';
+import { createAdminAccount } from './admins.service.ts';
+import { listAdmins, type ConsoleAdmin } from './console-people.service.ts';
+import { AdminSortField, fullAdmin, graphs, m, o, page, sortInput } from './console.graphql.ts';
+import { withoutNulls } from './profiles.graphql.ts';
+
+/** Admins of every kind on the admin graph: full ADMIN only. */
+const AdminSort = sortInput('AdminSort', AdminSortField);
+
+const AdminFilter = builder.inputType('AdminFilter', {
+  subGraphs: [...graphs],
+  fields: (t) => ({ search: t.string(), adminType: t.field({ type: AdminTypeEnum }) }),
+});
+
+const AdminAccountRef = builder.objectRef<ConsoleAdmin>('AdminAccount').implement({
+  subGraphs: [...graphs],
+  fields: (t) => ({
+    id: t.exposeID('id', o),
+    name: t.exposeString('name', o),
+    email: t.exposeString('email', o),
+    adminType: t.expose('adminType', { ...o, type: AdminTypeEnum }),
+    incubator: t.exposeString('incubator', m),
+    hosting: t.exposeStringList('hosting', o),
+    accountFilter: t.exposeStringList('accountFilter', o),
+    pending: t.exposeBoolean('pending', { ...o, description: 'Has not set a password yet.' }),
+    disabled: t.exposeBoolean('disabled', o),
+    createdAt: t.expose('createdAt', { ...o, type: 'DateTime' }),
+  }),
+});
+
+const AdminAccountPage = page<ConsoleAdmin>('AdminAccountPage', AdminAccountRef);
+
+builder.queryField('admins', (t) =>
+  t.field({
+    type: AdminAccountPage,
+    subGraphs: [...graphs],
+    authScopes: fullAdmin,
+    description: 'Admins of every kind (full ADMIN only).',
+    args: {
+      filter: t.arg({ type: AdminFilter }),
+      sort: t.arg({ type: AdminSort }),
+      offset: t.arg.int({ defaultValue: 0 }),
+      limit: t.arg.int({ defaultValue: 20 }),
+    },
+    resolve: (_r, a, ctx) =>
+      listAdmins(ctx.db, ctx.actor, {
+        filter: a.filter ? withoutNulls(a.filter) : undefined,
+        sort: a.sort ? withoutNulls(a.sort) : undefined,
+        offset: a.offset ?? 0,
+        limit: a.limit ?? 20,
+      }),
+  }),
+);
+
+const CreateAdminInput = builder.inputType('CreateAdminInput', {
+  subGraphs: [...graphs],
+  fields: (t) => ({
+    email: t.string(),
+    name: t.string(),
+    adminType: t.field({ type: AdminTypeEnum }),
+    incubator: t.string({ description: 'INCUBATOR: a listed incubator.' }),
+    hosting: t.idList({ description: 'EVENT_HOST: hosted event ids.' }),
+    accountFilter: t.idList({ description: 'CONSORTIUM_MEMBER: company ids.' }),
+  }),
+});
+
+builder.mutationField('createAdmin', (t) =>
+  t.field({
+    type: AdminAccountRef,
+    subGraphs: [...graphs],
+    authScopes: fullAdmin,
+    description:
+      'Creates an admin of any kind; the verify-admin mail carries a link (/token/invite/<token>) to set a password.',
+    args: { input: t.arg({ type: CreateAdminInput, required: true }) },
+    resolve: (_r, a, ctx) => createAdminAccount(ctx, ctx.actor, withoutNulls(a.input)),
+  }),
+);
