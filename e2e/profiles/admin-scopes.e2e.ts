@@ -72,6 +72,7 @@ describe('admin console scopes', () => {
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const drawer = page.getByRole('dialog', { name: 'Edit Aurora Grid AB' });
     await drawer.getByLabel('City').fill('Uppsala');
+    await page.waitForTimeout(400); // the drawer slides in
     await screenshot(page, 'incubator-edit-drawer');
     await drawer.getByRole('button', { name: 'Save changes' }).click();
     await drawer.waitFor({ state: 'detached' });

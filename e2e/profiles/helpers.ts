@@ -1,21 +1,27 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
 /** The input of a Mantine Select / MultiSelect / TagsInput by its exact label. */
-export function selectInput(page: Page, label: string) {
-  return page
+export function selectInput(scope: Page | Locator, label: string) {
+  return scope
     .getByRole('combobox', { name: label, exact: true })
-    .or(page.getByRole('textbox', { name: label, exact: true }))
+    .or(scope.getByRole('textbox', { name: label, exact: true }))
     .first();
 }
 
-/** Chooses an option of a Mantine Select / MultiSelect found by its label. */
-export async function choose(page: Page, label: string, option: string, search?: string) {
-  const input = selectInput(page, label);
+/** Chooses an option of a Mantine Select / MultiSelect found by its label (within `scope`). */
+export async function choose(
+  scope: Page | Locator,
+  label: string,
+  option: string,
+  search?: string,
+) {
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  const input = selectInput(scope, label);
   await input.click();
   if (search) await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();

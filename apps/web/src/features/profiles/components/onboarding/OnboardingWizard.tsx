@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { MyCompanyDocument } from '../../../../gql/startup.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
+import { JoinedCompanyCard } from './JoinedCompanyCard.tsx';
 import { WizardForm } from './WizardForm.tsx';
 
 /**
@@ -15,6 +17,8 @@ export function OnboardingWizard(props: { onDone: () => void }) {
   const { data, loading, error, refetch } = useQuery(MyCompanyDocument);
   const company = data?.myCompany;
   const editing = !!user?.onboarded;
+  const [review, setReview] = useState(false);
+  const joined = !!company?.onboarded && !editing && !review;
 
   return (
     <Stack gap="md" maw={960} mx="auto">
@@ -42,7 +46,16 @@ export function OnboardingWizard(props: { onDone: () => void }) {
           <Skeleton h={36} w="60%" />
         </Paper>
       )}
-      {company && <WizardForm company={company} editing={editing} onDone={props.onDone} />}
+      {company && joined && (
+        <JoinedCompanyCard
+          name={company.name}
+          onReview={() => setReview(true)}
+          onDone={props.onDone}
+        />
+      )}
+      {company && !joined && (
+        <WizardForm company={company} editing={editing || review} onDone={props.onDone} />
+      )}
     </Stack>
   );
 }

@@ -9,9 +9,10 @@ export function ProfileFacts({ profile: p }: { profile: ProfileData }) {
   rows.push(['Country', p.countryName ?? p.country]);
   if (p.city) rows.push(['City', p.city]);
   if (p.type === 'startup') {
+    const status = p.incubatorStatus ? ` (${p.incubatorStatus})` : '';
     rows.push([
       'Incubator',
-      p.incubatorName ? `${p.incubatorName} (${p.incubatorStatus})` : (p.incubatorStatus ?? '—'),
+      p.incubatorName ? `${p.incubatorName}${status}` : (p.incubatorStatus ?? '—'),
     ]);
   }
   if (p.website) {
