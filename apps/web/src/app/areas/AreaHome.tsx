@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 
-export type AreaCard = { title: string; text: string };
+export type AreaCard = { title: string; text: string; to?: string; action?: string };
 
 /** The first page of an area: a greeting and what the area holds. */
 export function AreaHome(props: { heading: string; intro: string; cards: AreaCard[] }) {
@@ -22,6 +23,11 @@ export function AreaHome(props: { heading: string; intro: string; cards: AreaCar
             <Text size="sm" c="dimmed">
               {card.text}
             </Text>
+            {card.to && (
+              <Anchor component={Link} to={card.to} size="sm" fw={600} mt="sm">
+                {card.action ?? 'Open'} →
+              </Anchor>
+            )}
           </Card>
         ))}
       </SimpleGrid>

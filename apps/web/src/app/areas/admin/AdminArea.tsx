@@ -41,6 +41,8 @@ export default function AdminArea() {
                   {
                     title: 'Accounts',
                     text: 'Startups, corporates and administrators of the programme.',
+                    to: '/admin/companies',
+                    action: 'Companies',
                   },
                   {
                     title: 'Events',

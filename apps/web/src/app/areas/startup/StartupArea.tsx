@@ -48,6 +48,8 @@ export default function StartupArea() {
                   {
                     title: 'Complete your profile',
                     text: 'A clear pitch and stage help corporates pick you.',
+                    to: '/startup/profile',
+                    action: 'Your profile',
                   },
                   {
                     title: 'Join an event',

@@ -16,6 +16,8 @@ export function ImpersonationBanner() {
       bg="amber.4"
       py={6}
       px="md"
+      mb="md"
+      style={{ borderRadius: 8 }}
       role="status"
       data-testid="impersonation-banner"
     >
