@@ -96,6 +96,13 @@ describe('startup onboarding', () => {
     // The browser checks the type first: a PDF is not a logo.
     await logo.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'deck.pdf'));
     await logo.getByText('The logo must be a PNG, JPEG or WebP image').waitFor();
+    // A page that only claims to be a PNG passes the browser but not the server (415).
+    await logo.locator('input[type=file]').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await logo.getByText('A logo must be a PNG, JPEG or WebP image').waitFor();
     await logo.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'logo.png'));
     await logo.getByRole('img', { name: 'Current logo' }).waitFor();
     const deck = page.getByTestId('upload-deck');

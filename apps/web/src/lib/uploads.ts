@@ -56,7 +56,7 @@ export function precheckUpload(purpose: UploadPurpose, file: File): string | nul
       : 'The pitch deck must be a PDF';
   }
   if (file.size > rules.maxBytes) {
-    return `${what} is ${formatBytes(file.size)}; the limit is ${formatBytes(rules.maxBytes)}`;
+    return `${what} is too large (${formatBytes(file.size)}): at most ${rules.maxBytes / MB} MB`;
   }
   return null;
 }
