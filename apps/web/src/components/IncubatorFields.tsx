@@ -20,7 +20,8 @@ export function IncubatorFields(props: {
   value: IncubatorValue;
   onChange: (patch: Partial<IncubatorValue>) => void;
   errors: Record<string, string | undefined>;
-  disabled?: boolean;
+  /** The incubator itself cannot be changed (incubator admins); the status still can. */
+  lockIncubator?: boolean;
 }) {
   const { value, onChange, errors } = props;
   const inOne = value.incubatorStatus !== null && value.incubatorStatus !== NOT_IN_INCUBATOR;
@@ -35,7 +36,7 @@ export function IncubatorFields(props: {
       >
         <Stack gap="xs" mt={6}>
           {INCUBATOR_STATUSES.map((s) => (
-            <Radio key={s} value={s} label={s} disabled={props.disabled} />
+            <Radio key={s} value={s} label={s} />
           ))}
         </Stack>
       </Radio.Group>
@@ -49,7 +50,12 @@ export function IncubatorFields(props: {
           data={OPTIONS}
           value={value.incubator}
           error={errors.incubator}
-          disabled={props.disabled}
+          disabled={props.lockIncubator}
+          description={
+            props.lockIncubator
+              ? 'Only programme admins move a startup to another incubator'
+              : undefined
+          }
           onChange={(incubator) => onChange({ incubator })}
         />
       )}
@@ -60,7 +66,7 @@ export function IncubatorFields(props: {
           maxLength={TEXT_LIMITS.incubatorOther}
           value={value.incubatorOther}
           error={errors.incubatorOther}
-          disabled={props.disabled}
+          disabled={props.lockIncubator}
           onChange={(e) => onChange({ incubatorOther: e.currentTarget.value })}
         />
       )}

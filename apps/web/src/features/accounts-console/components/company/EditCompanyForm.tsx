@@ -157,7 +157,7 @@ export function EditCompanyForm(props: {
               value={v}
               errors={errors}
               onChange={set}
-              disabled={props.lockIncubator}
+              lockIncubator={props.lockIncubator}
             />
           </>
         ) : (
