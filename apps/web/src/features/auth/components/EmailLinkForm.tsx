@@ -46,8 +46,7 @@ export function EmailLinkForm({ endpoint, label, intro, submitLabel, sentText, o
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              Enter the e-mail you sign in with and we will send you a link to choose a new
-              password.
+              {intro}
             </Text>
             <TextInput
               label="E-mail"
