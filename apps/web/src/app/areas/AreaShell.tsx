@@ -3,6 +3,7 @@ import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { CompanyStatusNotice } from '../../features/auth/components/CompanyStatusNotice.tsx';
 import { ImpersonationBanner } from '../../features/auth/components/ImpersonationBanner.tsx';
 import { LegalTermsModal } from '../../features/auth/components/LegalTermsModal.tsx';
 import { ViewerBadge } from '../../features/auth/components/ViewerBadge.tsx';
@@ -69,6 +70,7 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
         </AppShell.Navbar>
         <AppShell.Main>
           <ImpersonationBanner />
+          <CompanyStatusNotice />
           {props.children}
         </AppShell.Main>
       </AppShell>
