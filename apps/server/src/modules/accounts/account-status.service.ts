@@ -61,21 +61,25 @@ export async function setCompanyActivityStatus(db: Db, actor: Actor, input: unkn
 export async function setUserDisabled(db: Db, actor: Actor, userId: string, disabled: boolean) {
   if (!canManageAccounts(actor)) throw new AppError('FORBIDDEN', 'Only an ADMIN may do this');
   const now = new Date();
-  await db
+  const [updated] = await db
     .update(users)
     .set({
       disabledAt: disabled ? now : null,
       sessionVersion: sql`${users.sessionVersion} + 1`,
       updatedAt: now,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!updated) throw new AppError('NOT_FOUND', 'No such user');
 }
 
 /** A full ADMIN changes an admin's kind; every session issued under the old kind ends. */
 export async function changeAdminType(db: Db, actor: Actor, adminId: string, adminType: AdminType) {
   if (!canManageAccounts(actor)) throw new AppError('FORBIDDEN', 'Only an ADMIN may do this');
-  await db
+  const [updated] = await db
     .update(admins)
     .set({ adminType, sessionVersion: sql`${admins.sessionVersion} + 1`, updatedAt: new Date() })
-    .where(eq(admins.id, adminId));
+    .where(eq(admins.id, adminId))
+    .returning({ id: admins.id });
+  if (!updated) throw new AppError('NOT_FOUND', 'No such admin');
 }

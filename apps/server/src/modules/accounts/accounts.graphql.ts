@@ -1,6 +1,10 @@
 import { ACTIVITY_STATUSES, ADMIN_TYPES, USER_TYPES } from '@matchday/shared';
 import { builder, type GraphName } from '../../graphql/builder.ts';
-import { acceptTerms, setCompanyActivityStatus } from './account-status.service.ts';
+import {
+  acceptTerms,
+  setCompanyActivityStatus,
+  setUserDisabled,
+} from './account-status.service.ts';
 import { meOf, type CompanyBasics, type Me } from './session-user.ts';
 
 const SIGNED_IN: GraphName[] = ['startup', 'corp', 'admin'];
@@ -136,5 +140,18 @@ builder.mutationField('setCompanyActivityStatus', (t) =>
         companyId: String(args.companyId),
         status: args.status,
       }),
+  }),
+);
+
+builder.mutationField('setUserDisabled', (t) =>
+  t.boolean({
+    subGraphs: ['admin'],
+    authScopes: { adminType: 'ADMIN' },
+    description: 'A full ADMIN disables (or re-enables) one person; their sessions end at once.',
+    args: { userId: t.arg.id({ required: true }), disabled: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await setUserDisabled(ctx.db, ctx.actor, String(args.userId), args.disabled);
+      return args.disabled;
+    },
   }),
 );

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { AdminTypeEnum } from './accounts.graphql.ts';
+import { changeAdminType } from './account-status.service.ts';
 import { createAdminAccount } from './admins.service.ts';
 import { listAdmins, type ConsoleAdmin } from './console-people.service.ts';
 import { AdminSortField, fullAdmin, graphs, m, o, page, sortInput } from './console.graphql.ts';
@@ -74,5 +75,21 @@ builder.mutationField('createAdmin', (t) =>
       'Creates an admin of any kind; the verify-admin mail carries a link (/token/invite/<token>) to set a password.',
     args: { input: t.arg({ type: CreateAdminInput, required: true }) },
     resolve: (_r, a, ctx) => createAdminAccount(ctx, ctx.actor, withoutNulls(a.input)),
+  }),
+);
+
+builder.mutationField('changeAdminType', (t) =>
+  t.boolean({
+    subGraphs: [...graphs],
+    authScopes: fullAdmin,
+    description: "A full ADMIN changes an admin's kind; the admin's sessions end at once.",
+    args: {
+      adminId: t.arg.id({ required: true }),
+      adminType: t.arg({ type: AdminTypeEnum, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await changeAdminType(ctx.db, ctx.actor, String(args.adminId), args.adminType);
+      return true;
+    },
   }),
 );

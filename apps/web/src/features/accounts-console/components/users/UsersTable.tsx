@@ -6,6 +6,7 @@ import { LoadingRows } from '../table/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
 import type { SortState } from '../table/use-list-params.ts';
 import { ViewAsButton } from '../ViewAsButton.tsx';
+import { DisableUserButton } from './DisableUserButton.tsx';
 
 type Row = UsersQuery['users']['items'][number];
 
@@ -119,9 +120,12 @@ export function UsersTable(props: {
                 </Table.Td>
                 {props.canImpersonate && (
                   <Table.Td ta="right">
-                    {!u.pending && !u.disabled && (
-                      <ViewAsButton userId={u.id} name={u.name} onError={props.onError} />
-                    )}
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {!u.pending && !u.disabled && (
+                        <ViewAsButton userId={u.id} name={u.name} onError={props.onError} />
+                      )}
+                      <DisableUserButton userId={u.id} name={u.name} disabled={u.disabled} />
+                    </Group>
                   </Table.Td>
                 )}
               </Table.Tr>
