@@ -1,4 +1,7 @@
+import { Stack } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { AdminsPage } from '../../../features/accounts-console/components/admins/AdminsPage.tsx';
 import { BadgesPage } from '../../../features/accounts-console/components/badges/BadgesPage.tsx';
 import { CompaniesPage } from '../../../features/accounts-console/components/companies/CompaniesPage.tsx';
@@ -26,6 +29,7 @@ export default function AdminArea() {
           { path: '/admin/outbox', label: 'Outbox' },
         ]
       : []),
+    { path: '/admin/account', label: 'My account' },
   ];
   return (
     <RequireViewer allow={(u) => u.admin}>
@@ -64,6 +68,15 @@ export default function AdminArea() {
             />
           )}
           {full && <Route path="outbox" element={<OutboxPage />} />}
+          <Route
+            path="account"
+            element={
+              <Stack gap="md" maw={760}>
+                <PageHeader title="My account" description="Your administrator sign-in." />
+                <ChangePasswordCard />
+              </Stack>
+            }
+          />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </AreaShell>

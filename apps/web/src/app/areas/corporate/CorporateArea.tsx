@@ -2,6 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { CorporateProfilePage } from '../../../features/profiles/components/corporate/CorporateProfilePage.tsx';
 import { CompanyProfilePage } from '../../../features/profiles/components/profile/CompanyProfilePage.tsx';
+import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { SettingsPage } from '../../../features/profiles/components/settings/SettingsPage.tsx';
 import { TeamPage } from '../../../features/profiles/components/team/TeamPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -73,7 +74,14 @@ export default function CorporateArea() {
           />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
           <Route path="team" element={<TeamPage />} />
-          <Route path="settings" element={<SettingsPage />} />
+          <Route
+            path="settings"
+            element={
+              <SettingsPage>
+                <ChangePasswordCard />
+              </SettingsPage>
+            }
+          />
           <Route path="*" element={<Navigate to="/notfound" replace />} />
         </Routes>
       </AreaShell>

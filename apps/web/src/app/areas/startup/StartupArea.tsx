@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { OnboardingWizard } from '../../../features/profiles/components/onboarding/OnboardingWizard.tsx';
 import { CompanyProfilePage } from '../../../features/profiles/components/profile/CompanyProfilePage.tsx';
 import { OwnProfilePage } from '../../../features/profiles/components/profile/OwnProfilePage.tsx';
+import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { SettingsPage } from '../../../features/profiles/components/settings/SettingsPage.tsx';
 import { TeamPage } from '../../../features/profiles/components/team/TeamPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -67,7 +68,14 @@ export default function StartupArea() {
           <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
           <Route path="team" element={<TeamPage />} />
-          <Route path="settings" element={<SettingsPage />} />
+          <Route
+            path="settings"
+            element={
+              <SettingsPage>
+                <ChangePasswordCard />
+              </SettingsPage>
+            }
+          />
           <Route path="*" element={<Navigate to="/notfound" replace />} />
         </Routes>
       </AreaShell>
