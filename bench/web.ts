@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -37,17 +38,8 @@ console.log(`landing route JS (gzip): ${(landing / 1024).toFixed(1)} kB (target 
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROME_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 });
 try {
   for (const [preset, config] of [

@@ -9,3 +9,4 @@ export * from './countries.ts';
 export * from './profile.ts';
 export * from './accounts-console.ts';
 export * from './permissions.ts';
+export * from './uploads.ts';

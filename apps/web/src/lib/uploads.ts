@@ -1,3 +1,4 @@
+import { UPLOAD_RULES as SHARED_RULES } from '@matchday/shared';
 import { ApiError } from './api.ts';
 import { authHeaders } from './authorized-fetch.ts';
 import { credentialsStore } from './session.ts';
@@ -20,22 +21,20 @@ export type UploadedFile = {
 
 const MB = 1024 * 1024;
 
-/** The server's limits (uploads.service SIZE_LIMITS), checked in the browser first. */
+/** The shared upload rules, with what the file picker accepts, checked in the browser first. */
 export const UPLOAD_RULES: Record<
   UploadPurpose,
   { maxBytes: number; types: string[]; accept: string; label: string }
 > = {
   logo: {
-    maxBytes: 2 * MB,
-    types: ['image/png', 'image/jpeg', 'image/webp'],
-    accept: 'image/png,image/jpeg,image/webp',
-    label: 'PNG, JPEG or WebP, at most 2 MB',
+    ...SHARED_RULES.logo,
+    accept: SHARED_RULES.logo.types.join(','),
+    label: `PNG, JPEG or WebP, at most ${SHARED_RULES.logo.limitLabel}`,
   },
   deck: {
-    maxBytes: 20 * MB,
-    types: ['application/pdf'],
+    ...SHARED_RULES.deck,
     accept: 'application/pdf,.pdf',
-    label: 'PDF, at most 20 MB',
+    label: `PDF, at most ${SHARED_RULES.deck.limitLabel}`,
   },
 };
 

@@ -1,3 +1,4 @@
+import { UPLOAD_RULES } from '@matchday/shared';
 import { and, eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
@@ -8,27 +9,15 @@ import { processImage } from './images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { files, type FilePurpose, type FileRow, type StoredType } from './uploads.tables.ts';
 
-const MB = 1024 * 1024;
-
-/** Size limits per purpose (a logo 2 MB, a PDF 20 MB). */
-export const SIZE_LIMITS: Record<FilePurpose, number> = {
-  logo: 2 * MB,
-  deck: 20 * MB,
-  attachment: 20 * MB,
-};
+/** Size limits per purpose (a logo 2 MB, a PDF 20 MB), from the shared upload rules. */
+export const SIZE_LIMITS = Object.fromEntries(
+  Object.entries(UPLOAD_RULES).map(([purpose, rule]) => [purpose, rule.maxBytes]),
+) as Record<FilePurpose, number>;
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(SIZE_LIMITS));
 
-const IMAGES: StoredType[] = ['image/png', 'image/jpeg', 'image/webp'];
-const ACCEPTED: Record<FilePurpose, { types: StoredType[]; label: string }> = {
-  logo: { types: IMAGES, label: 'a PNG, JPEG or WebP image' },
-  deck: { types: ['application/pdf'], label: 'a PDF' },
-  attachment: {
-    types: [...IMAGES, 'application/pdf'],
-    label: 'a PNG, JPEG or WebP image or a PDF',
-  },
-};
+const ACCEPTED = UPLOAD_RULES;
 
-export const formatLimit = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+export const formatLimit = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export function tooLarge(purpose: FilePurpose) {
   const limit = SIZE_LIMITS[purpose];

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { FilePurpose, StoredType } from '@matchday/shared';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const FILE_PURPOSES = ['logo', 'deck', 'attachment'] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
-export const STORED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
-export type StoredType = (typeof STORED_TYPES)[number];
+export { FILE_PURPOSES, STORED_TYPES, type FilePurpose, type StoredType } from '@matchday/shared';
 
 /**
  * One uploaded file. The bytes live in the storage driver under a generated key (never the
