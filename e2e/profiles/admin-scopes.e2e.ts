@@ -111,7 +111,9 @@ describe('admin console scopes', () => {
 
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     const table = page.getByTestId('users-table');
-    await table.locator('tbody tr').first().waitFor();
+    // Wait for real rows (the loading skeleton has rows too, without links).
+    await table.locator('tbody tr td:nth-child(3) a').first().waitFor();
+    await page.getByTestId('list-total').getByText(/user/).waitFor();
     const companiesOfUsers = new Set(
       await table.locator('tbody tr td:nth-child(3) a').allTextContents(),
     );

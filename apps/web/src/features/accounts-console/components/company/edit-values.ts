@@ -1,63 +1,14 @@
-import { adminCompanyUpdateInput, findIncubator, isOtherIncubator } from '@matchday/shared';
+import { adminCompanyUpdateInput } from '@matchday/shared';
 import type { ZodError } from 'zod';
-import type { AttachedFile } from '../../../../components/FileUpload.tsx';
+import { profileValuesFrom, type ProfileValues } from '../../../../components/profile-values.ts';
 import type { CompanyUpdateInput, ConsoleCompanyQuery } from '../../../../gql/admin.ts';
 
 type Company = ConsoleCompanyQuery['company'];
 
-export type EditValues = {
-  name: string;
-  organisationNumber: string;
-  website: string;
-  country: string | null;
-  city: string;
-  foundedYear: string | number;
-  sizeBand: string | null;
-  description: string;
-  industries: string[];
-  technologies: string[];
-  stage: string | null;
-  incubatorStatus: string | null;
-  incubator: string | null;
-  incubatorOther: string;
-  interestedCountries: string[];
-  pitchShort: string;
-  pitchLong: string;
-  sector: string;
-  publicBody: boolean;
-  logo: AttachedFile | null;
-  deck: AttachedFile | null;
-};
-
-const incubatorOption = (stored: string | null) =>
-  !stored ? null : isOtherIncubator(stored) ? 'OTHER' : (findIncubator(stored)?.id ?? stored);
+export type EditValues = ProfileValues & { sector: string; publicBody: boolean };
 
 export function editValuesFrom(c: Company): EditValues {
-  return {
-    name: c.name,
-    organisationNumber: c.organisationNumber ?? '',
-    website: c.website ?? '',
-    country: c.country,
-    city: c.city ?? '',
-    foundedYear: c.foundedYear ?? '',
-    sizeBand: c.sizeBand,
-    description: c.description ?? '',
-    industries: c.industries,
-    technologies: c.technologies,
-    stage: c.stage,
-    incubatorStatus: c.incubatorStatus,
-    incubator: incubatorOption(c.incubator),
-    incubatorOther: c.incubatorOther ?? '',
-    interestedCountries: c.interestedCountries,
-    pitchShort: c.pitchShort ?? '',
-    pitchLong: c.pitchLong ?? '',
-    sector: c.sector ?? '',
-    publicBody: c.publicBody,
-    logo: c.logoFileId
-      ? { id: c.logoFileId, url: c.logoUrl, thumbnailUrl: c.logoThumbnailUrl }
-      : null,
-    deck: c.deckFileId ? { id: c.deckFileId, url: c.deckUrl, name: 'Pitch deck (PDF)' } : null,
-  };
+  return { ...profileValuesFrom(c), sector: c.sector ?? '', publicBody: c.publicBody };
 }
 
 /** The form as the update input's fields ('' for an emptied text; ids for files). */

@@ -1,75 +1,17 @@
-import {
-  findIncubator,
-  isOtherIncubator,
-  onboardingStepInputs,
-  type OnboardingStep,
-} from '@matchday/shared';
-import type { AttachedFile } from '../../../../components/FileUpload.tsx';
+import { onboardingStepInputs, type OnboardingStep } from '@matchday/shared';
+import { profileValuesFrom, type ProfileValues } from '../../../../components/profile-values.ts';
 import type { MyCompanyQuery, OnboardingInput } from '../../../../gql/startup.ts';
 
 export type Invite = { email: string; name: string; title: string };
 
 /** Everything the wizard's forms hold, as the inputs hold it (strings, lists, files). */
-export type WizardValues = {
-  name: string;
-  organisationNumber: string;
-  website: string;
-  country: string | null;
-  city: string;
-  foundedYear: string | number;
-  sizeBand: string | null;
-  description: string;
-  industries: string[];
-  technologies: string[];
-  stage: string | null;
-  incubatorStatus: string | null;
-  incubator: string | null;
-  incubatorOther: string;
-  interestedCountries: string[];
-  pitchShort: string;
-  pitchLong: string;
-  logo: AttachedFile | null;
-  deck: AttachedFile | null;
-  invites: Invite[];
-};
+export type WizardValues = ProfileValues & { invites: Invite[] };
 
 type Company = MyCompanyQuery['myCompany'];
 
-/** The incubator as the select knows it: a listed identifier, OTHER, or nothing. */
-export function incubatorOption(stored: string | null | undefined): string | null {
-  if (!stored) return null;
-  if (isOtherIncubator(stored)) return 'OTHER';
-  return findIncubator(stored)?.id ?? null;
-}
-
 /** The saved profile fills the forms, so coming back resumes with what was entered. */
 export function valuesFrom(company: Company): WizardValues {
-  return {
-    name: company.name,
-    organisationNumber: company.organisationNumber ?? '',
-    website: company.website ?? '',
-    country: company.country || null,
-    city: company.city ?? '',
-    foundedYear: company.foundedYear ?? '',
-    sizeBand: company.sizeBand,
-    description: company.description ?? '',
-    industries: company.industries,
-    technologies: company.technologies,
-    stage: company.stage,
-    incubatorStatus: company.incubatorStatus,
-    incubator: incubatorOption(company.incubator),
-    incubatorOther: company.incubatorOther ?? '',
-    interestedCountries: company.interestedCountries,
-    pitchShort: company.pitchShort ?? '',
-    pitchLong: company.pitchLong ?? '',
-    logo: company.logoFileId
-      ? { id: company.logoFileId, url: company.logoUrl, thumbnailUrl: company.logoThumbnailUrl }
-      : null,
-    deck: company.deckFileId
-      ? { id: company.deckFileId, url: company.deckUrl, name: 'Pitch deck (PDF)' }
-      : null,
-    invites: [],
-  };
+  return { ...profileValuesFrom(company), invites: [] };
 }
 
 /** The raw fields of one step, as its shared zod schema expects them. */
