@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../src/graphql/actor.ts';
 
-export const GRAPH = { startup: '/api/startup', corp: '/api/corp', admin: '/api/matrix/neo' } as const;
+export const GRAPH = {
+  startup: '/api/startup',
+  corp: '/api/corp',
+  admin: '/api/matrix/neo',
+} as const;
 
 export type GqlBody = {
   data?: Record<string, unknown> | null;
