@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // npm run dev: the API server listens on PORT (default 3000); Vite forwards /api to it.
+  server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
 });
