@@ -7,7 +7,7 @@
 import { codegen } from '@graphql-codegen/core';
 import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
-import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
+import { buildSchema, Kind, parse, Source, validate, type DocumentNode } from 'graphql';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -26,7 +26,8 @@ async function operationsFor(graph: string) {
       const dir = path.join(root, folder);
       for (const file of (await readdir(dir)).filter((f) => f.endsWith('.graphql')).sort()) {
         const location = path.join(dir, file);
-        found.push({ location, document: parse(await readFile(location, 'utf8')) });
+        const source = new Source(await readFile(location, 'utf8'), path.relative(web, location));
+        found.push({ location, document: parse(source) });
       }
     }
   }
@@ -37,13 +38,15 @@ export async function generate(graph: (typeof GRAPHS)[number]) {
   const sdl = await readFile(path.join(schemaDir, `${graph}.graphql`), 'utf8');
   const schema = buildSchema(sdl);
   const documents = await operationsFor(graph);
-  for (const doc of documents) {
-    const errors = validate(schema, doc.document);
-    if (errors.length) {
-      throw new Error(
-        `${path.relative(web, doc.location)}: ${errors.map((e) => e.message).join('; ')}`,
-      );
-    }
+  // All operations of a graph are validated together, so fragments may live in files of their own.
+  const merged: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: documents.flatMap((d) => d.document.definitions),
+  };
+  const errors = validate(schema, merged);
+  if (errors.length) {
+    const where = (e: (typeof errors)[number]) => e.nodes?.[0]?.loc?.source.name ?? graph;
+    throw new Error(errors.map((e) => `${where(e)}: ${e.message}`).join('\n'));
   }
   const output = await codegen({
     filename: `${graph}.ts`,
