@@ -1,6 +1,6 @@
 /**
- * Import boundaries (ARCHITECTURE.md): no imports between web features; packages never import
- * apps; a server module never imports another module's tables.
+ * Import boundaries (ARCHITECTURE.md): no imports between web features, nor from a feature into
+ * the app layer; packages never import apps; a server module never imports another module's tables.
  */
 import path from 'node:path';
 
@@ -18,6 +18,9 @@ function check(from, to) {
   const a = feature(from);
   const b = to.resolved && feature(to.resolved);
   if (a && b && a !== b) return `web feature "${a}" must not import from feature "${b}"`;
+  if (a && to.resolved && /^apps\/web\/src\/app\//.test(to.resolved)) {
+    return `web feature "${a}" must not import from the app layer (the app composes features)`;
+  }
   const mod = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];
   const m = mod(from);
   const n = to.resolved && mod(to.resolved);

@@ -9,7 +9,7 @@ import { LegalTermsModal } from '../../features/auth/components/LegalTermsModal.
 import { ViewerBadge } from '../../features/auth/components/ViewerBadge.tsx';
 import { signOut } from '../../features/auth/sign-in.ts';
 import { apolloClient } from '../../lib/apollo-client.ts';
-import { Brand } from '../screens/Brand.tsx';
+import { Brand } from '../../components/Brand.tsx';
 
 export type AreaNavItem = { path: string; label: string };
 

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { LEGAL_DOCUMENTS, PRODUCT_NAME } from '@matchday/shared';
 import { useSessionUser } from '../../lib/session.ts';
-import { Container } from '../layout/Grid.tsx';
+import { Container } from '../../components/layout/Grid.tsx';
 
 /** © current year and the three legal PDFs; hidden for admins (SPEC §1). */
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Brand } from './Brand.tsx';
+import { Brand } from '../../components/Brand.tsx';
 
 /** The frame of the full-page screens: not found, error, backend down. */
 export function StatusScreen(props: {

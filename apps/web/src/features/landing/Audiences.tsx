@@ -1,5 +1,5 @@
 import { Box, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
-import { Col, Container, Row } from '../../app/layout/Grid.tsx';
+import { Col, Container, Row } from '../../components/layout/Grid.tsx';
 
 const AUDIENCES = [
   {

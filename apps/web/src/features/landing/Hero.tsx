@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Col, Container, Row } from '../../app/layout/Grid.tsx';
-import { Brand } from '../../app/screens/Brand.tsx';
+import { Col, Container, Row } from '../../components/layout/Grid.tsx';
+import { Brand } from '../../components/Brand.tsx';
 import classes from './landing.module.css';
 
 const FIGURES = [

@@ -1,5 +1,5 @@
 import { Box, Text, ThemeIcon, Title } from '@mantine/core';
-import { Col, Container, Row } from '../../app/layout/Grid.tsx';
+import { Col, Container, Row } from '../../components/layout/Grid.tsx';
 
 const STEPS = [
   { title: 'Needs', text: 'Corporates describe what they are looking for at an event.' },

@@ -6,7 +6,7 @@ import { HowItWorks } from './HowItWorks.tsx';
 import { SignInRegion } from './SignInRegion.tsx';
 
 /** `/`: what the programme offers, how matchmaking works, and where sign-in lives. */
-export function LandingPage({ signIn }: { signIn?: ReactNode }) {
+export function LandingPage({ signIn }: { signIn: ReactNode }) {
   return (
     <Box component="main">
       <Hero />

@@ -1,8 +1,8 @@
-import { Box, Paper, Text, Title } from '@mantine/core';
-import { Container } from '../../app/layout/Grid.tsx';
+import { Box, Paper, Title } from '@mantine/core';
+import { Container } from '../../components/layout/Grid.tsx';
 
 /** Where sign-in lives on `/`; the identity feature renders its forms here. */
-export function SignInRegion({ children }: { children?: React.ReactNode }) {
+export function SignInRegion({ children }: { children: React.ReactNode }) {
   return (
     <Box component="section" id="sign-in" aria-labelledby="sign-in-title">
       <Container py={{ base: 48, sm: 72 }}>
@@ -10,11 +10,7 @@ export function SignInRegion({ children }: { children?: React.ReactNode }) {
           <Title id="sign-in-title" order={2} size="h3" mb="xs">
             Sign in
           </Title>
-          {children ?? (
-            <Text c="dimmed" data-testid="sign-in-region">
-              Startups, corporates and programme administrators sign in here.
-            </Text>
-          )}
+          {children}
         </Paper>
       </Container>
     </Box>

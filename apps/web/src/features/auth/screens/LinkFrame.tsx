@@ -1,7 +1,8 @@
 import { Center, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from '../../../components/layout/Link.tsx';
 
-/** Frame of the one-time-link screens. */
+/** Frame of the one-time-link screens, with the way back to sign-in. */
 export function LinkFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Center mih="70vh" p="md" component="main">
@@ -11,6 +12,7 @@ export function LinkFrame({ title, children }: { title: string; children: ReactN
             {title}
           </Title>
           {children}
+          <Link path="/#sign-in" title="Go to sign-in" />
         </Stack>
       </Paper>
     </Center>

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Loader, Text } from '@mantine/core';
+import { Alert, Loader, Text } from '@mantine/core';
 import { homePathFor } from '@matchday/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { postJson } from '../../../lib/api.ts';
 import { storeCredentials, type Credentials } from '../../../lib/session.ts';
 import { getDeviceId } from '../device-id.ts';
@@ -38,9 +38,6 @@ export function LoginLinkScreen({ token }: { token: string }) {
           <Loader size="xs" mr="xs" /> Checking your link…
         </Text>
       )}
-      <Anchor component={RouterLink} to="/#sign-in">
-        Go to sign-in
-      </Anchor>
     </LinkFrame>
   );
 }

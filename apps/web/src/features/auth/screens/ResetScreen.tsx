@@ -1,6 +1,6 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { postJson } from '../../../lib/api.ts';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 import { LinkFrame } from './LinkFrame.tsx';
@@ -24,9 +24,6 @@ export function ResetScreen() {
           }}
         />
       )}
-      <Anchor component={RouterLink} to="/#sign-in">
-        Go to sign-in
-      </Anchor>
     </LinkFrame>
   );
 }

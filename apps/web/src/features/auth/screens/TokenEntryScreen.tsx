@@ -1,6 +1,6 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { homePathFor } from '@matchday/shared';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { postJson } from '../../../lib/api.ts';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
 import { signIn } from '../sign-in.ts';
@@ -41,9 +41,6 @@ export function TokenEntryScreen() {
       <Alert color="yellow" variant="light" role="alert" data-testid="token-unknown">
         Links of the kind “{type}” are not available. Ask the sender for a new link, or sign in.
       </Alert>
-      <Anchor component={RouterLink} to="/#sign-in">
-        Go to sign-in
-      </Anchor>
     </LinkFrame>
   );
 }

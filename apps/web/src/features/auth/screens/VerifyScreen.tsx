@@ -1,6 +1,6 @@
-import { Alert, Anchor, Loader, Text } from '@mantine/core';
+import { Alert, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { postJson } from '../../../lib/api.ts';
 import { LinkFrame } from './LinkFrame.tsx';
 
@@ -39,9 +39,6 @@ export function VerifyScreen() {
           one.
         </Alert>
       )}
-      <Anchor component={RouterLink} to="/#sign-in">
-        Go to sign-in
-      </Anchor>
     </LinkFrame>
   );
 }
