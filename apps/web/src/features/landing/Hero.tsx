@@ -24,7 +24,19 @@ export function Hero() {
         <Row align="center">
           <Col span={{ md: 7 }}>
             <Stack gap="lg">
-              <Badge color="amber" variant="filled" c="dark" size="lg" radius="sm" w="fit-content">
+              <Badge
+                color="amber"
+                variant="filled"
+                c="dark"
+                size="lg"
+                radius="sm"
+                w="fit-content"
+                maw="100%"
+                styles={{
+                  root: { height: 'auto', paddingBlock: 4 },
+                  label: { whiteSpace: 'normal', lineHeight: 1.3 },
+                }}
+              >
                 Needs-based innovation matchmaking
               </Badge>
               <Title order={1} className={classes.heroTitle}>
