@@ -75,6 +75,12 @@ const PERMISSION_TABLE = {
   manageAdmins: { ADMIN: 'all' },
   signupCompany: { ADMIN: 'all' },
   impersonate: { ADMIN: 'all' },
+  disableUsers: { ADMIN: 'all' },
+  changeAdminType: { ADMIN: 'all' },
+  // The Outbox shows every mail (its data and links) and resends: full ADMIN only.
+  manageMail: { ADMIN: 'all' },
+  // Which paths of the web app are viewed (counts only): any admin kind reads them.
+  viewPageViews: { ADMIN: 'all', EVENT_HOST: 'all', INCUBATOR: 'all', CONSORTIUM_MEMBER: 'all' },
   // Events, meetings, resources, grants (other issues; listed so the table is the whole §6).
   createEvents: { ADMIN: 'all' },
   editEvents: { ADMIN: 'all' },
