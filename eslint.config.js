@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint/boundaries.js';
 
@@ -33,6 +34,16 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // Rules of React (hooks and the React Compiler's checks) for the web app. A missing effect
+    // dependency is an error here, not a warning, so it fails `npm run lint`.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: reactHooks.configs.flat['recommended-latest'].plugins,
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
