@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '@matchday/shared';
+import { can, roleOf, STORAGE_PREFIX } from '@matchday/shared';
 import { postJson } from './api.ts';
 import { credentialsStore, storeCredentials, type Credentials } from './session.ts';
 import { createStore, useStore } from './store.ts';
@@ -16,10 +16,10 @@ function read(): Credentials | null {
 
 const adminStore = createStore<Credentials | null>(read());
 
-/** SPEC §4: impersonation is active when the flag is set and the user behind it is a full admin. */
+/** SPEC §4: impersonation is active when the flag is set and the user behind it may impersonate. */
 export function useImpersonator(): Credentials | null {
   const admin = useStore(adminStore);
-  return admin?.user.admin && admin.user.adminType === 'ADMIN' ? admin : null;
+  return admin?.user.admin && can(roleOf(admin.user), 'impersonate') ? admin : null;
 }
 
 /** A full admin receives short-lived credentials of the user and views the app as them. */

@@ -20,11 +20,20 @@ export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
     if (r === 'ownIncubator') return company ? company.type === 'startup' : true;
     return true;
   };
+  const edit = reach('editAccounts');
+  const list = reach('listAccounts');
+  const readOnly = edit === false && reach('setActivityStatus') === false;
   return {
-    role,
-    fullAdmin: role === 'ADMIN',
-    readOnly: reach('editAccounts') === false && reach('setActivityStatus') === false,
+    /** How far the list reaches: one incubator's startups, a filter, hosted events, or all. */
+    listReach: list,
+    readOnly,
+    /** Read-only because the reach is a consortium's account filter (said so on the panel). */
+    readOnlyFilter: readOnly && list === 'accountFilter',
     canEdit: within('editAccounts'),
+    /** Edits stay inside the admin's incubator: the startup cannot be moved to another one. */
+    lockIncubator: edit === 'ownIncubator' || edit === 'ownIncubatorNotAlumni',
+    /** The admin edits its incubator's startups, but not this one: it is alumni (SPEC §5). */
+    alumniLocked: edit === 'ownIncubatorNotAlumni' && !within('editAccounts'),
     canSetStatus: within('setActivityStatus'),
     canSetGrants: reach('setInnovationGrantsAccess') !== false,
     canAssignBadges: reach('assignBadges') !== false,
@@ -32,14 +41,15 @@ export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
     canManageAdmins: reach('manageAdmins') !== false,
     canSignupCompany: reach('signupCompany') !== false,
     canImpersonate: reach('impersonate') !== false,
+    canDisableUsers: reach('disableUsers') !== false,
     canViewProfiles: reach('viewStartupProfile') !== false,
     /** Why the list may be narrower than everything, for a line under the title. */
     scopeNote:
-      reach('listAccounts') === 'ownIncubator'
+      list === 'ownIncubator'
         ? `Startups of your incubator${user?.incubator ? ` (${user.incubator})` : ''}.`
-        : reach('listAccounts') === 'accountFilter'
+        : list === 'accountFilter'
           ? 'The accounts of your consortium filter, read-only.'
-          : reach('listAccounts') === 'hostedEvents'
+          : list === 'hostedEvents'
             ? 'Accounts taking part in the events you host.'
             : null,
   };

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { can, roleOf } from '@matchday/shared';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
@@ -16,19 +17,19 @@ import { AdminCompanyPage } from './AdminCompanyPage.tsx';
 const companyPath = (id: string) => `/admin/companies/${id}`;
 
 export default function AdminArea() {
-  const user = useSessionUser();
-  const full = user?.adminType === 'ADMIN';
+  const role = roleOf(useSessionUser());
+  const may = {
+    admins: can(role, 'manageAdmins'),
+    badges: can(role, 'manageBadges'),
+    outbox: can(role, 'manageMail'),
+  };
   const nav = [
     { path: '/admin', label: 'Overview' },
     { path: '/admin/companies', label: 'Companies' },
     { path: '/admin/users', label: 'Users' },
-    ...(full
-      ? [
-          { path: '/admin/admins', label: 'Admins' },
-          { path: '/admin/badges', label: 'Badges' },
-          { path: '/admin/outbox', label: 'Outbox' },
-        ]
-      : []),
+    ...(may.admins ? [{ path: '/admin/admins', label: 'Admins' }] : []),
+    ...(may.badges ? [{ path: '/admin/badges', label: 'Badges' }] : []),
+    ...(may.outbox ? [{ path: '/admin/outbox', label: 'Outbox' }] : []),
     { path: '/admin/account', label: 'My account' },
   ];
   return (
@@ -60,14 +61,14 @@ export default function AdminArea() {
           <Route path="companies" element={<CompaniesPage detailPath={companyPath} />} />
           <Route path="companies/:id" element={<AdminCompanyPage />} />
           <Route path="users" element={<UsersPage companyPath={companyPath} />} />
-          {full && <Route path="admins" element={<AdminsPage />} />}
-          {full && (
+          {may.admins && <Route path="admins" element={<AdminsPage />} />}
+          {may.badges && (
             <Route
               path="badges"
               element={<BadgesPage companiesWithBadge={(id) => `/admin/companies?badge=${id}`} />}
             />
           )}
-          {full && <Route path="outbox" element={<OutboxPage />} />}
+          {may.outbox && <Route path="outbox" element={<OutboxPage />} />}
           <Route
             path="account"
             element={

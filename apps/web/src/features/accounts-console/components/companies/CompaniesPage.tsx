@@ -56,7 +56,7 @@ export function CompaniesPage(props: { detailPath: (id: string) => string }) {
         <CompanyFilters
           get={list.get}
           set={list.setFilter}
-          showIncubator={powers.role !== 'INCUBATOR'}
+          showIncubator={powers.listReach !== 'ownIncubator'}
         />
       </Card>
       {error && (
@@ -68,7 +68,7 @@ export function CompaniesPage(props: { detailPath: (id: string) => string }) {
         <EmptyState title={filtered ? 'No company matches these filters' : 'No companies to show'}>
           {filtered
             ? 'Try a shorter search or clear a filter.'
-            : powers.role === 'EVENT_HOST'
+            : powers.listReach === 'hostedEvents'
               ? 'You see the accounts of the events you host. None of your events has attendees yet.'
               : 'Companies appear here when they register or are added by an admin.'}
         </EmptyState>

@@ -59,7 +59,6 @@ export function CompanyAdminPanel(props: { id: string }) {
     );
   }
   const powers = consolePowers(user, c);
-  const alumniLocked = powers.role === 'INCUBATOR' && !powers.canEdit;
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="company-admin-panel">
@@ -79,12 +78,12 @@ export function CompanyAdminPanel(props: { id: string }) {
           </Button>
         )}
       </Group>
-      {alumniLocked && (
+      {powers.alumniLocked && (
         <Alert color="gray" variant="light" mb="md" data-testid="alumni-read-only">
           Alumni profiles are read-only for incubators (the startup has left your programme).
         </Alert>
       )}
-      {powers.readOnly && powers.role === 'CONSORTIUM_MEMBER' && (
+      {powers.readOnlyFilter && (
         <Alert color="gray" variant="light" mb="md">
           Read-only: consortium members view the accounts of their filter.
         </Alert>
@@ -137,7 +136,7 @@ export function CompanyAdminPanel(props: { id: string }) {
         {editing && (
           <EditCompanyForm
             company={c}
-            lockIncubator={powers.role === 'INCUBATOR'}
+            lockIncubator={powers.lockIncubator}
             onDone={() => setEditing(false)}
           />
         )}

@@ -81,6 +81,7 @@ export function UsersPage(props: { companyPath: (id: string) => string }) {
             onSort={list.toggleSort}
             companyPath={props.companyPath}
             canImpersonate={powers.canImpersonate}
+            canDisable={powers.canDisableUsers}
             onError={setProblem}
           />
         </Card>

@@ -49,9 +49,11 @@ export function UsersTable(props: {
   onSort: (field: UserSortField) => void;
   companyPath: (id: string) => string;
   canImpersonate: boolean;
+  canDisable: boolean;
   onError: (message: string) => void;
 }) {
-  const columns = props.canImpersonate ? 6 : 5;
+  const actions = props.canImpersonate || props.canDisable;
+  const columns = actions ? 6 : 5;
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
@@ -68,7 +70,7 @@ export function UsersTable(props: {
             <SortableTh field="CREATED_AT" sort={props.sort} onSort={props.onSort}>
               Joined
             </SortableTh>
-            {props.canImpersonate && (
+            {actions && (
               <Table.Th>
                 <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
@@ -118,13 +120,15 @@ export function UsersTable(props: {
                 <Table.Td>
                   <Text size="sm">{formatDate(u.createdAt)}</Text>
                 </Table.Td>
-                {props.canImpersonate && (
+                {actions && (
                   <Table.Td ta="right">
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {!u.pending && !u.disabled && (
+                      {props.canImpersonate && !u.pending && !u.disabled && (
                         <ViewAsButton userId={u.id} name={u.name} onError={props.onError} />
                       )}
-                      <DisableUserButton userId={u.id} name={u.name} disabled={u.disabled} />
+                      {props.canDisable && (
+                        <DisableUserButton userId={u.id} name={u.name} disabled={u.disabled} />
+                      )}
                     </Group>
                   </Table.Td>
                 )}
