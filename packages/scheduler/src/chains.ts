@@ -18,7 +18,11 @@ export class ChainSearch {
   /** Work units spent so far (slots and members scanned). */
   work = 0;
 
-  constructor(st: State) {
+  /** `pinned[e] = 1`: request e must not move (locks never move either). */
+  constructor(
+    st: State,
+    private readonly pinned: Uint8Array | null = null,
+  ) {
     this.st = st;
     this.model = st.model;
     const m = this.model.m;
@@ -35,6 +39,7 @@ export class ChainSearch {
   insert(r: number, budget: number, offset = 0): boolean {
     const { model, st, nodeEdge, nodeSlot, nodeParent, seen } = this;
     const { slots: S, slotCap, ea, eb, lockSlot, reqTable } = model;
+    const pinned = this.pinned;
     const R = model.tableNo.length;
     const stop = this.work + budget;
     const stamp = ++this.stamp;
@@ -77,13 +82,13 @@ export class ChainSearch {
           for (let j = 0; j < slotCap; j++) {
             const g = st.members[base + j]!;
             this.work++;
-            if (seen[g] === stamp || lockSlot[g]! >= 0) continue;
+            if (seen[g] === stamp || lockSlot[g]! >= 0 || pinned?.[g] === 1) continue;
             seen[g] = stamp;
             nodeEdge[qt] = g;
             nodeSlot[qt] = s;
             nodeParent[qt++] = i;
           }
-        } else if (blockers === 1 && seen[y] !== stamp && lockSlot[y]! < 0) {
+        } else if (blockers === 1 && seen[y] !== stamp && lockSlot[y]! < 0 && pinned?.[y] !== 1) {
           seen[y] = stamp;
           nodeEdge[qt] = y;
           nodeSlot[qt] = s;

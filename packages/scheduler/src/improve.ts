@@ -17,6 +17,10 @@ export interface ImproveOptions {
   /** Work units (slots / meetings scanned) for the whole search. */
   budget: number;
   seed: number;
+  /** Requests that must stay where they are (besides locks). */
+  pinned: Uint8Array | null;
+  /** Stop once this many meetings are placed (default maxMeetings). */
+  target: number;
 }
 
 export function defaultBudget(model: Model): number {
@@ -31,8 +35,9 @@ export function improve(
 ): State {
   const budget = opts?.budget ?? defaultBudget(model);
   const rng = new Rng(opts?.seed ?? 0x5eed);
-  const chains = new ChainSearch(st);
-  const target = bounds.maxMeetings;
+  const pinned = opts?.pinned ?? null;
+  const chains = new ChainSearch(st, pinned);
+  const target = opts?.target ?? bounds.maxMeetings;
   const order = priorityOrder(model);
   const candidates: number[] = [];
   for (const e of order) {
@@ -74,7 +79,7 @@ export function improve(
     const prio0 = st.prioSum;
     const mark = st.mark();
     chains.work += model.slots;
-    if (!forceInsert(model, st, r, rng, evicted)) {
+    if (!forceInsert(model, st, r, rng, evicted, pinned)) {
       st.rollback(mark);
       st.commit();
       continue;
@@ -101,7 +106,14 @@ export function improve(
  * meetings in the way: those of its participants there, the one at its required table, one more if
  * the slot is full, and one meeting of a participant at their cap. Evicted requests go to `evicted`.
  */
-function forceInsert(model: Model, st: State, r: number, rng: Rng, evicted: number[]): boolean {
+function forceInsert(
+  model: Model,
+  st: State,
+  r: number,
+  rng: Rng,
+  evicted: number[],
+  pinned: Uint8Array | null,
+): boolean {
   const { slots: S, slotCap, ea, eb, reqTable, lockSlot } = model;
   const R = model.tableNo.length;
   evicted.length = 0;
@@ -117,7 +129,7 @@ function forceInsert(model: Model, st: State, r: number, rng: Rng, evicted: numb
   const b = eb[r]!;
   const evict = (g: number): boolean => {
     if (g < 0 || st.slotOf[g]! < 0) return true;
-    if (lockSlot[g]! >= 0) return false;
+    if (lockSlot[g]! >= 0 || pinned?.[g] === 1) return false;
     st.remove(g);
     evicted.push(g);
     return true;
@@ -131,7 +143,7 @@ function forceInsert(model: Model, st: State, r: number, rng: Rng, evicted: numb
     const own: number[] = [];
     for (let k = 0; k < S; k++) {
       const g = st.busy[p * S + k]!;
-      if (g >= 0 && lockSlot[g]! < 0) own.push(g);
+      if (g >= 0 && lockSlot[g]! < 0 && pinned?.[g] !== 1) own.push(g);
     }
     if (own.length === 0 || !evict(own[rng.int(own.length)]!)) return false;
   }

@@ -5,9 +5,11 @@ export type {
   Assignment,
   LockedMeeting,
   MeetingRequest,
+  PreviousMeeting,
   ScheduleBounds,
   ScheduleInstance,
   ScheduleResult,
+  ScheduleStats,
   Unscheduled,
   UnscheduledReason,
 } from './types.ts';

@@ -1,5 +1,6 @@
 /** Validates a ScheduleInstance and converts it to the compact Model (or throws ScheduleInputError). */
 import { ScheduleInputError } from './errors.ts';
+import { checkPrevious, checkSessions } from './extras.ts';
 import { checkLocks, isInt } from './locks.ts';
 import { NO_CAP, type Model } from './model.ts';
 import type { ScheduleInstance } from './types.ts';
@@ -142,6 +143,24 @@ export function parseInstance(instance: ScheduleInstance): Model {
     },
     problems,
   );
+  const sessions = checkSessions(raw.sessions, S, slotsOk, problems);
+  const previous = checkPrevious(
+    raw.previous,
+    m,
+    {
+      idIndex,
+      requestIds,
+      ea,
+      eb,
+      names,
+      slots: S,
+      tables: T,
+      slotsOk,
+      tablesOk,
+      lockOf: new Map(locks.map((l) => [l.edge, { slot: l.slot, table: l.table }])),
+    },
+    problems,
+  );
   if (problems.length > 0) throw new ScheduleInputError(problems);
 
   // Locks beyond a participant's cap are dropped (LOCKED_CONFLICT), first come first kept.
@@ -219,5 +238,9 @@ export function parseInstance(instance: ScheduleInstance): Model {
     lockSlot,
     lockDropped,
     lockedEdges: Int32Array.from(locked),
+    ...sessions,
+    prevSlot: previous.prevSlot,
+    prevTable: previous.prevTable,
+    previousCount: previous.count,
   };
 }

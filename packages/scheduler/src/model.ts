@@ -45,6 +45,14 @@ export interface Model {
   readonly lockDropped: Uint8Array;
   /** Requests whose lock is kept, in the order the locks were given. */
   readonly lockedEdges: Int32Array;
+  /** Session block of each slot; slots of block k in time order are blockSlots[blockStart[k]..]. */
+  readonly blockOf: Int32Array;
+  readonly blockStart: Int32Array;
+  readonly blockSlots: Int32Array;
+  /** Previous slot / table of request e (-1: not in `previous`), and how many requests have one. */
+  readonly prevSlot: Int32Array;
+  readonly prevTable: Int32Array;
+  readonly previousCount: number;
 }
 
 export const NO_CAP = 0x7fffffff;

@@ -45,6 +45,8 @@ export interface Selection {
  * copy with capOf[p] each, which can only overestimate (a relaxation, used for bounds).
  * `groups` (optional) puts participants sharing a home table behind one node of capacity
  * `groupCap` on each side: a home table hosts at most one meeting per slot.
+ * `cover` (uniform priorities only): among the largest sets, one that gives the most participants
+ * at least one request (each participant's first unit of flow costs -1).
  */
 export function selectRequests(
   model: Model,
@@ -54,10 +56,11 @@ export function selectRequests(
   limit: number,
   byPriority: boolean,
   groups?: { of: Int32Array; count: number; cap: number },
+  cover = false,
 ): Selection {
   const { n, m, ea, eb, prio } = model;
   const g = groups?.count ?? 0;
-  const net = new FlowNet(2 + 2 * n + 2 * g, 2 * n + m + 2 * g);
+  const net = new FlowNet(2 + 2 * n + 2 * g, (cover ? 4 : 2) * n + m + 2 * g);
   const src = 0;
   const snk = 1;
   const groupIn = 2 + 2 * n;
@@ -66,12 +69,19 @@ export function selectRequests(
     net.addArc(src, groupIn + k, groups!.cap);
     net.addArc(groupOut + k, snk, groups!.cap);
   }
+  const bonus = cover && !byPriority;
+  const arc = (u: number, v: number, c: number) => {
+    if (!bonus) net.addArc(u, v, c);
+    else {
+      net.addArc(u, v, 1, -1);
+      if (c > 1) net.addArc(u, v, c - 1, 0);
+    }
+  };
   for (let p = 0; p < n; p++) {
     if (capOf[p]! <= 0) continue;
     const k = groups ? groups.of[p]! : -1;
-    if (side === null || side[p] === 0) net.addArc(k >= 0 ? groupIn + k : src, 2 + p, capOf[p]!);
-    if (side === null || side[p] === 1)
-      net.addArc(2 + n + p, k >= 0 ? groupOut + k : snk, capOf[p]!);
+    if (side === null || side[p] === 0) arc(k >= 0 ? groupIn + k : src, 2 + p, capOf[p]!);
+    if (side === null || side[p] === 1) arc(2 + n + p, k >= 0 ? groupOut + k : snk, capOf[p]!);
   }
   const arcOf = new Int32Array(m).fill(-1);
   for (let e = 0; e < m; e++) {
@@ -81,7 +91,8 @@ export function selectRequests(
     const v = flip ? ea[e]! : eb[e]!;
     arcOf[e] = net.addArc(2 + u, 2 + n + v, 1, byPriority ? -prio[e]! : 0);
   }
-  const size = byPriority ? net.minCostFlow(src, snk, limit) : net.maxFlow(src, snk, limit);
+  const size =
+    byPriority || bonus ? net.minCostFlow(src, snk, limit) : net.maxFlow(src, snk, limit);
   const chosen = new Uint8Array(m);
   for (let e = 0; e < m; e++) if (arcOf[e]! >= 0 && net.flowOn(arcOf[e]!) > 0) chosen[e] = 1;
   return { size, chosen };

@@ -1,6 +1,7 @@
 /** Turns a solver state into the public ScheduleResult: table numbers and unscheduled reasons. */
 import { edgeSlotOk, type Model } from './model.ts';
 import type { State } from './state.ts';
+import { computeStats } from './stats.ts';
 import type {
   Assignment,
   ScheduleBounds,
@@ -37,15 +38,20 @@ export function reasonFor(st: State, e: number): UnscheduledReason {
   return bothFree ? 'CAPACITY' : 'AVAILABILITY';
 }
 
-/** Table per placed request: its required table, else the lowest table left free in its slot. */
+/**
+ * Table per placed request: its required table; else its previous table when it stays in its
+ * previous slot and that table is still free; else the lowest table left free in its slot.
+ */
 export function assignTables(model: Model, st: State): Int32Array {
   const table = new Int32Array(model.m).fill(-1);
-  const { slots: S, slotCap, tableNo, reqTable } = model;
+  const { slots: S, slotCap, tableNo, reqTable, prevSlot, prevTable } = model;
+  const keep: number[] = [];
   const used = new Set<number>();
   const free: number[] = [];
   for (let s = 0; s < S; s++) {
     used.clear();
     free.length = 0;
+    keep.length = 0;
     const c = st.count[s]!;
     for (let i = 0; i < c; i++) {
       const e = st.members[s * slotCap + i]!;
@@ -53,7 +59,16 @@ export function assignTables(model: Model, st: State): Int32Array {
       if (r >= 0) {
         table[e] = tableNo[r]!;
         used.add(tableNo[r]!);
-      } else free.push(e);
+      } else if (prevSlot[e] === s) keep.push(e);
+      else free.push(e);
+    }
+    keep.sort((x, y) => x - y);
+    for (const e of keep) {
+      if (used.has(prevTable[e]!)) free.push(e);
+      else {
+        table[e] = prevTable[e]!;
+        used.add(prevTable[e]!);
+      }
     }
     free.sort((x, y) => x - y);
     let t = 0;
@@ -79,5 +94,6 @@ export function buildResult(model: Model, st: State, bounds: ScheduleBounds): Sc
     assignments,
     unscheduled,
     bounds: { minSlots: bounds.minSlots, maxMeetings: bounds.maxMeetings },
+    stats: computeStats(model, st, table),
   };
 }

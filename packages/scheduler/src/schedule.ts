@@ -1,30 +1,35 @@
 /** Public entry points: schedule (optimal / near-optimal) and scheduleGreedy (first-fit baseline). */
-import { computeBounds } from './bounds.ts';
+import { computeBounds, type BoundsDetail } from './bounds.ts';
+import { Compactor } from './compact.ts';
+import { improveCoverage } from './coverage.ts';
 import { firstFit, greedyState, priorityOrder } from './greedy.ts';
-import { improve } from './improve.ts';
+import { defaultBudget, improve } from './improve.ts';
 import { parseInstance } from './input.ts';
+import type { Model } from './model.ts';
 import { bipartiteSides } from './network.ts';
-import { isPureInstance, solvePure } from './pure.ts';
+import { pinnedOf, repairMoves, warmStart } from './previous.ts';
+import { isPureInstance, solvePure, solvePureCompact } from './pure.ts';
 import { buildResult } from './result.ts';
+import type { State } from './state.ts';
 import type { ScheduleInstance, ScheduleResult } from './types.ts';
+
+export interface SolveOptions {
+  /**
+   * false: the first edition exactly (maximum meetings only; `previous` ignored for placement but
+   * still reported in stats). Kept for the bench's "previous version" column.
+   */
+  secondEdition: boolean;
+}
 
 /**
  * Places the requests into slots and tables. Throws ScheduleInputError on malformed input.
- * Optimal (maxMeetings placed, of maximum priority) without unavailability, locks and home tables;
- * otherwise a local search that never places fewer than `scheduleGreedy`.
+ * Objective, in this order: (1) the most meetings, then the highest total priority — optimal
+ * without unavailability, locks and home tables, otherwise a local search that never places fewer
+ * than `scheduleGreedy`; (2) with `previous`, the fewest moved meetings; (3) the fewest
+ * participants without a meeting; (4) the fewest idle gaps.
  */
 export function schedule(instance: ScheduleInstance): ScheduleResult {
-  const model = parseInstance(instance);
-  const side = bipartiteSides(model);
-  const bounds = computeBounds(model, side);
-  if (isPureInstance(model, side)) {
-    const st = solvePure(model, side!);
-    firstFit(st, priorityOrder(model)); // no-op when optimal; keeps the result maximal regardless
-    return buildResult(model, st, bounds);
-  }
-  const greedy = greedyState(model);
-  const best = improve(model, greedy, bounds);
-  return buildResult(model, best, bounds);
+  return solveInstance(instance, { secondEdition: true });
 }
 
 /** First-fit greedy baseline: locks first, then requests by priority into the first slot that fits. */
@@ -32,4 +37,57 @@ export function scheduleGreedy(instance: ScheduleInstance): ScheduleResult {
   const model = parseInstance(instance);
   const bounds = computeBounds(model, bipartiteSides(model));
   return buildResult(model, greedyState(model), bounds);
+}
+
+export function solveInstance(instance: ScheduleInstance, opts: SolveOptions): ScheduleResult {
+  const model = parseInstance(instance);
+  const side = bipartiteSides(model);
+  const bounds = computeBounds(model, side);
+  const st = opts.secondEdition
+    ? secondEdition(model, side, bounds)
+    : firstEdition(model, side, bounds);
+  return buildResult(model, st, bounds);
+}
+
+/** The first edition: maximum meetings (and priority), nothing else. */
+function firstEdition(model: Model, side: Uint8Array | null, bounds: BoundsDetail): State {
+  if (isPureInstance(model, side)) {
+    const st = solvePure(model, side!);
+    firstFit(st, priorityOrder(model)); // no-op when optimal; keeps the result maximal regardless
+    return st;
+  }
+  return improve(model, greedyState(model), bounds);
+}
+
+/** Whether (count, priority) of x is below that of y. */
+function worse(x: State, y: State): boolean {
+  if (x.placed !== y.placed) return x.placed < y.placed;
+  return x.prioSum < y.prioSum - 1e-9 * (1 + Math.abs(y.prioSum));
+}
+
+function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDetail): State {
+  const pure = isPureInstance(model, side);
+  const budget = defaultBudget(model);
+  let st: State;
+  if (model.previousCount > 0) {
+    // (1) first: the warm start must match what a fresh run places, else start from the fresh run.
+    st = warmStart(model, bounds, bounds.maxMeetings);
+    if (st.placed < bounds.maxMeetings || (pure && !model.uniformPrio)) {
+      const fresh = firstEdition(model, side, bounds);
+      if (worse(st, fresh)) st = fresh;
+    }
+    repairMoves(model, st, budget);
+  } else if (pure) {
+    st = solvePureCompact(model, side!);
+  } else {
+    st = improve(model, greedyState(model), bounds);
+  }
+  const order = priorityOrder(model);
+  firstFit(st, order);
+  improveCoverage(model, st, bounds, pinnedOf(model, st), budget);
+  const locks = new Uint8Array(model.m);
+  for (const e of model.lockedEdges) locks[e] = 1;
+  new Compactor(st, locks).run(Math.max(2_000_000, 200 * model.m));
+  firstFit(st, order); // moves can free a slot for an unplaced request: keep the result maximal
+  return st;
 }

@@ -19,6 +19,28 @@ export type ScheduleInstance = {
   maxPerParticipant?: Record<string, number>;
   /** All meetings of that participant are at that table. */
   homeTable?: Record<string, number>;
+  /**
+   * Slot numbers grouped into blocks that are contiguous in time, each listed in time order; idle
+   * gaps are counted inside a block. Default: one block of all slots 0..slots-1. A slot listed in
+   * no block is a block of its own.
+   */
+  sessions?: number[][];
+  /** The last published placement: kept where possible (fewest moved meetings). */
+  previous?: PreviousMeeting[];
+};
+
+/** A meeting of the last published schedule. */
+export type PreviousMeeting = { requestId: string; slot: number; table: number };
+
+export type ScheduleStats = {
+  /** Meetings placed. */
+  placed: number;
+  /** Σ over participants and blocks of empty slots between their first and last meeting there. */
+  idleGaps: number;
+  /** Participants with ≥ 1 request who got no meeting. */
+  participantsWithoutMeeting: number;
+  /** Requests in `previous` now at another slot or table, or not placed. */
+  moved: number;
 };
 
 export type UnscheduledReason =
@@ -39,4 +61,5 @@ export type ScheduleResult = {
   assignments: Assignment[];
   unscheduled: Unscheduled[];
   bounds: ScheduleBounds;
+  stats: ScheduleStats;
 };

@@ -1,6 +1,6 @@
 /** Seeded random instances for tests and the bench. */
 import { Rng } from '../src/rng.ts';
-import type { ScheduleInstance } from '../src/types.ts';
+import type { Assignment, ScheduleInstance, ScheduleResult } from '../src/types.ts';
 
 export interface InstanceShape {
   startups: number;
@@ -72,4 +72,77 @@ export function randomInstance(shape: InstanceShape, seed: number): ScheduleInst
     instance.unavailable = unavailable;
   }
   return instance;
+}
+
+export interface Change {
+  /** The instance after the change, with `previous` = the published placement still requested. */
+  instance: ScheduleInstance;
+  /** Previous meetings that cannot stay: a participant became unavailable in their slot. */
+  infeasible: number;
+}
+
+/**
+ * The issue's "after publication" change: cancel `rate` of the requests, add as many new ones
+ * (random pairs of existing startups and corporates), and make `rate` of the participants
+ * unavailable in one slot each (one where they have a published meeting, when they have one).
+ */
+export function changeAfterPublication(
+  inst: ScheduleInstance,
+  published: ScheduleResult,
+  seed: number,
+  rate = 0.05,
+): Change {
+  const rng = new Rng(seed);
+  const m = inst.requests.length;
+  const cancelled = new Set<string>();
+  const ids = inst.requests.map((r) => r.id);
+  const target = Math.round(rate * m);
+  while (cancelled.size < Math.min(target, m)) cancelled.add(ids[rng.int(m)]!);
+  const requests = inst.requests.filter((r) => !cancelled.has(r.id));
+  const startups = [...new Set(inst.requests.map((r) => r.a))];
+  const corporates = [...new Set(inst.requests.map((r) => r.b))];
+  for (let i = 0; i < target; i++) {
+    requests.push({
+      id: `new${i}`,
+      a: startups[rng.int(startups.length)]!,
+      b: corporates[rng.int(corporates.length)]!,
+    });
+  }
+  const byId = new Map(inst.requests.map((r) => [r.id, r]));
+  const previous = published.assignments.filter((x) => !cancelled.has(x.requestId));
+  const slotsOf = new Map<string, number[]>();
+  for (const x of previous) {
+    const r = byId.get(x.requestId)!;
+    for (const p of [r.a, r.b]) slotsOf.set(p, [...(slotsOf.get(p) ?? []), x.slot]);
+  }
+  const people = [...new Set([...startups, ...corporates])];
+  const unavailable: Record<string, number[]> = {};
+  for (const [p, list] of Object.entries(inst.unavailable ?? {})) unavailable[p] = [...list];
+  const chosen = new Set<string>();
+  while (chosen.size < Math.round(rate * people.length))
+    chosen.add(people[rng.int(people.length)]!);
+  for (const p of [...chosen].sort()) {
+    const mine = slotsOf.get(p) ?? [];
+    const s = mine.length > 0 ? mine[rng.int(mine.length)]! : rng.int(inst.slots);
+    const list = (unavailable[p] ??= []);
+    if (!list.includes(s)) list.push(s);
+  }
+  const off = (p: string, s: number) => unavailable[p]?.includes(s) === true;
+  let infeasible = 0;
+  for (const x of previous) {
+    const r = byId.get(x.requestId)!;
+    if (off(r.a, x.slot) || off(r.b, x.slot)) infeasible++;
+  }
+  return { instance: { ...inst, requests, unavailable, previous }, infeasible };
+}
+
+/** Previous meetings placed elsewhere (slot or table) or not at all in `result`. */
+export function movedAgainst(previous: Assignment[], result: ScheduleResult): number {
+  const now = new Map(result.assignments.map((x) => [x.requestId, x]));
+  let moved = 0;
+  for (const p of previous) {
+    const x = now.get(p.requestId);
+    if (!x || x.slot !== p.slot || x.table !== p.table) moved++;
+  }
+  return moved;
 }

@@ -82,6 +82,7 @@ describe('validate', () => {
       ],
       unscheduled: [],
       bounds: { minSlots: 2, maxMeetings: 3 },
+      stats: { placed: 3, idleGaps: 0, participantsWithoutMeeting: 0, moved: 0 },
     };
     const list = validate(capped, r).join('\n');
     expect(list).toMatch(/"s1" has 2 meetings, cap 1/);

@@ -1,0 +1,187 @@
+/**
+ * Idle-gap reduction by Kempe-chain moves, with the set of placed requests fixed.
+ * A move takes participant p's meeting e from slot s to a slot t where p is free; whoever e's
+ * partner meets in t moves to s, and so on along the alternating s/t path. Only the two ends of
+ * the path change their occupancy (inner participants keep both slots), so a move is evaluated on
+ * two participants. Moves are accepted when (moved, idle gaps) decreases lexicographically: with
+ * `previous`, a move never takes a meeting away from its previous slot unless it returns another.
+ */
+import type { Model } from './model.ts';
+import type { State } from './state.ts';
+
+export class Compactor {
+  private readonly model: Model;
+  private readonly st: State;
+  private readonly path: Int32Array;
+  private pathLen = 0;
+  private endQ = -1;
+  /** Work units spent (slots scanned). */
+  work = 0;
+
+  constructor(
+    st: State,
+    private readonly pinned: Uint8Array,
+    private readonly maxPath = 64,
+  ) {
+    this.st = st;
+    this.model = st.model;
+    this.path = new Int32Array(maxPath);
+  }
+
+  /** Gaps of p in block k, with slot `off` treated as empty and slot `on` as busy (-1: none). */
+  private gapsIn(p: number, k: number, off: number, on: number): number {
+    const { blockStart, blockSlots, slots: S } = this.model;
+    const busy = this.st.busy;
+    const base = p * S;
+    let first = -1;
+    let last = -1;
+    let count = 0;
+    const end = blockStart[k + 1]!;
+    for (let i = blockStart[k]!; i < end; i++) {
+      const s = blockSlots[i]!;
+      const b = s === on || (s !== off && busy[base + s]! >= 0);
+      if (!b) continue;
+      if (first < 0) first = i;
+      last = i;
+      count++;
+    }
+    this.work += end - blockStart[k]!;
+    return count === 0 ? 0 : last - first + 1 - count;
+  }
+
+  /** Change of p's idle gaps when p leaves slot `from` for slot `to`. */
+  private delta(p: number, from: number, to: number): number {
+    const { blockOf } = this.model;
+    const kf = blockOf[from]!;
+    const kt = blockOf[to]!;
+    let d = this.gapsIn(p, kf, from, to) - this.gapsIn(p, kf, -1, -1);
+    if (kt !== kf) d += this.gapsIn(p, kt, from, to) - this.gapsIn(p, kt, -1, -1);
+    return d;
+  }
+
+  /**
+   * Walks the s/t path that starts with p's meeting e (p free in t). Fills `path`; sets endQ and
+   * returns the slot the far end moves to, or -1 when the path is too long or pinned.
+   */
+  private walk(p: number, e: number, s: number, t: number): number {
+    const { ea, eb, slots: S } = this.model;
+    const busy = this.st.busy;
+    let len = 0;
+    let v = ea[e] === p ? eb[e]! : ea[e]!;
+    let edge = e;
+    let want = t; // the slot the current edge moves to; v must give up its meeting there
+    for (;;) {
+      if (this.pinned[edge] === 1 || len >= this.maxPath) return -1;
+      this.path[len++] = edge;
+      const f = busy[v * S + want]!;
+      this.work++;
+      if (f < 0) break;
+      edge = f;
+      v = ea[f] === v ? eb[f]! : ea[f]!;
+      want = want === t ? s : t;
+    }
+    this.pathLen = len;
+    this.endQ = v;
+    return want;
+  }
+
+  /**
+   * Tries moving p's meeting in slot s to slot t along the Kempe path; applies it when it lowers
+   * (moved, gaps). Returns the gap change applied (0 when nothing changed).
+   */
+  tryMove(p: number, s: number, t: number): boolean {
+    const { model, st } = this;
+    const { slots: S, prevSlot, avail } = model;
+    const e = st.busy[p * S + s]!;
+    if (e < 0 || st.busy[p * S + t]! >= 0) return false;
+    if (avail !== null && avail[p * S + t] === 0) return false;
+    const qTo = this.walk(p, e, s, t);
+    if (qTo < 0) return false;
+    const q = this.endQ;
+    const qFrom = qTo === t ? s : t;
+    if (avail !== null && avail[q * S + qTo] === 0) return false;
+    // Parity: an odd path moves one meeting from s to t.
+    if ((this.pathLen & 1) === 1 && st.count[t]! >= model.slotCap) return false;
+    let dMoved = 0;
+    if (model.previousCount > 0) {
+      for (let i = 0; i < this.pathLen; i++) {
+        const g = this.path[i]!;
+        const ps = prevSlot[g]!;
+        if (ps < 0) continue;
+        const from = st.slotOf[g]!;
+        const to = from === s ? t : s;
+        dMoved += (to !== ps ? 1 : 0) - (from !== ps ? 1 : 0);
+      }
+      if (dMoved > 0) return false;
+    }
+    let dGaps = this.delta(p, s, t);
+    if (q !== p) dGaps += this.delta(q, qFrom, qTo);
+    else return false;
+    if (dMoved === 0 && dGaps >= 0) return false;
+    // Apply: lift every path edge, then put each into the other slot.
+    const mark = st.mark();
+    for (let i = 0; i < this.pathLen; i++) st.remove(this.path[i]!);
+    for (let i = 0; i < this.pathLen; i++) {
+      const g = this.path[i]!;
+      const to = i % 2 === 0 ? t : s;
+      if (!st.fits(g, to)) {
+        st.rollback(mark);
+        st.commit();
+        return false;
+      }
+      st.place(g, to);
+    }
+    st.commit();
+    return true;
+  }
+
+  /**
+   * Passes over all participants: for each block with idle gaps, try to move the first or last
+   * meeting into a gap or just past the other end. Stops when a pass changes nothing or the work
+   * budget is spent.
+   */
+  run(budget: number): void {
+    const { model, st } = this;
+    const { n, slots: S, blockStart, blockSlots } = model;
+    const blocks = blockStart.length - 1;
+    const stop = this.work + budget;
+    let improved = true;
+    while (improved && this.work < stop) {
+      improved = false;
+      for (let p = 0; p < n && this.work < stop; p++) {
+        for (let k = 0; k < blocks; k++) {
+          for (let guard = 0; guard < S; guard++) {
+            const base = p * S;
+            const b0 = blockStart[k]!;
+            const b1 = blockStart[k + 1]!;
+            let first = -1;
+            let last = -1;
+            let count = 0;
+            for (let i = b0; i < b1; i++) {
+              if (st.busy[base + blockSlots[i]!]! < 0) continue;
+              if (first < 0) first = i;
+              last = i;
+              count++;
+            }
+            this.work += b1 - b0;
+            if (count === 0 || last - first + 1 === count) break;
+            let moved = false;
+            // Gap slots inside, then one past the opposite end.
+            for (let i = first + 1; i < last && !moved; i++) {
+              const t = blockSlots[i]!;
+              if (st.busy[base + t]! >= 0) continue;
+              moved =
+                this.tryMove(p, blockSlots[last]!, t) || this.tryMove(p, blockSlots[first]!, t);
+            }
+            if (!moved && last + 1 < b1)
+              moved = this.tryMove(p, blockSlots[first]!, blockSlots[last + 1]!);
+            if (!moved && first - 1 >= b0)
+              moved = this.tryMove(p, blockSlots[last]!, blockSlots[first - 1]!);
+            if (!moved) break;
+            improved = true;
+          }
+        }
+      }
+    }
+  }
+}
