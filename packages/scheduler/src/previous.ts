@@ -9,7 +9,7 @@ import { ChainSearch } from './chains.ts';
 import { firstFit, placeLocks, priorityOrder } from './greedy.ts';
 import { improve } from './improve.ts';
 import type { Model } from './model.ts';
-import { State } from './state.ts';
+import { State, stateFromSlots } from './state.ts';
 
 /** Locks plus the requests placed at their previous slot. */
 export function pinnedOf(model: Model, st: State): Uint8Array {
@@ -33,8 +33,12 @@ export function warmStart(model: Model, bounds: BoundsDetail, target: number): S
   }
   firstFit(st, order);
   improve(model, st, bounds, { pinned: pinnedOf(model, st), target });
-  if (st.placed < target) improve(model, st, bounds, { target });
-  return st;
+  if (st.placed >= target) return st;
+  // Release the pinned meetings only if that places more; otherwise keep them where they were.
+  const kept = st.slotOf.slice();
+  const placed = st.placed;
+  improve(model, st, bounds, { target });
+  return st.placed > placed ? st : stateFromSlots(model, kept);
 }
 
 /** Brings moved previous meetings back to their previous slot where that costs no meeting. */

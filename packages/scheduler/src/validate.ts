@@ -1,7 +1,7 @@
 /**
  * Independent checker: returns every way `result` breaks the rules of `instance` (empty = valid).
  * Checks placement rules, locks, caps, home tables, that each request is reported exactly once,
- * that every unscheduled reason matches its definition (see README), and the bounds.
+ * that every unscheduled reason matches its definition (see README), the bounds, and the stats.
  */
 import type { ScheduleInstance, ScheduleResult } from './types.ts';
 
@@ -124,5 +124,67 @@ export function validate(instance: ScheduleInstance, result: ScheduleResult): st
       `${result.assignments.length} meetings placed but bounds.maxMeetings is ${result.bounds.maxMeetings}`,
     );
   }
+  checkStats(instance, result, degree, problems);
   return problems;
+}
+
+/** Recomputes placed, idle gaps, participants without a meeting and moved from the result. */
+function checkStats(
+  instance: ScheduleInstance,
+  result: ScheduleResult,
+  degree: Map<string, number>,
+  problems: string[],
+): void {
+  const stats = result.stats as ScheduleResult['stats'] | undefined;
+  if (stats === undefined) {
+    problems.push('stats missing');
+    return;
+  }
+  const S = instance.slots;
+  const blocks: number[][] = [];
+  const listed = new Set<number>();
+  for (const block of instance.sessions ?? [Array.from({ length: S }, (_, s) => s)]) {
+    blocks.push(block);
+    for (const s of block) listed.add(s);
+  }
+  for (let s = 0; s < S; s++) if (!listed.has(s)) blocks.push([s]);
+  const byId = new Map(instance.requests.map((r) => [r.id, r]));
+  const slotsOf = new Map<string, Set<number>>();
+  for (const { requestId, slot } of result.assignments) {
+    const r = byId.get(requestId);
+    if (!r) continue;
+    for (const p of [r.a, r.b]) {
+      const set = slotsOf.get(p) ?? new Set<number>();
+      set.add(slot);
+      slotsOf.set(p, set);
+    }
+  }
+  let idle = 0;
+  for (const set of slotsOf.values()) {
+    for (const block of blocks) {
+      const at = block.map((s) => set.has(s));
+      const first = at.indexOf(true);
+      if (first < 0) continue;
+      const last = at.lastIndexOf(true);
+      idle += at.slice(first, last + 1).filter((x) => !x).length;
+    }
+  }
+  let without = 0;
+  for (const p of degree.keys()) if (!slotsOf.has(p)) without++;
+  const now = new Map(result.assignments.map((x) => [x.requestId, x]));
+  let moved = 0;
+  for (const prev of instance.previous ?? []) {
+    const x = now.get(prev.requestId);
+    if (!x || x.slot !== prev.slot || x.table !== prev.table) moved++;
+  }
+  const expected = {
+    placed: result.assignments.length,
+    idleGaps: idle,
+    participantsWithoutMeeting: without,
+    moved,
+  };
+  for (const key of Object.keys(expected) as (keyof typeof expected)[]) {
+    if (stats[key] !== expected[key])
+      problems.push(`stats.${key} is ${stats[key]}, expected ${expected[key]}`);
+  }
 }

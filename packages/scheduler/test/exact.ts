@@ -17,6 +17,8 @@ export interface ExactOptions {
   weight?: (id: string, priority: number) => number;
   /** Force exactly this many meetings. */
   exactCount?: number;
+  /** Maximise the participants with at least one meeting instead (use with exactCount). */
+  coverage?: boolean;
   timeLimit?: number;
   /** Extra HiGHS options. */
   options?: Record<string, unknown>;
@@ -26,6 +28,8 @@ export interface ExactResult {
   status: string;
   objective: number;
   count: number;
+  /** Participants (with ≥ 1 request) without a meeting in the solution. */
+  uncovered: number;
 }
 
 /** Solves the instance to optimality (locks must all be keepable; caps, home tables supported). */
@@ -84,7 +88,7 @@ export function exactOptimum(
       push(byParticipant, r.a, name);
       push(byParticipant, r.b, name);
       const w = opts.weight ? opts.weight(r.id, r.priority ?? 1) : 1;
-      objective.push(`${w} ${name}`);
+      if (!opts.coverage) objective.push(`${w} ${name}`);
     }
     if (mine.length === 0) return;
     rows.push(`${mine.join(' + ')} ${lock ? '= 1' : '<= 1'}`);
@@ -100,14 +104,26 @@ export function exactOptimum(
   }
   if (opts.exactCount !== undefined && vars.length > 0)
     rows.push(`${vars.map((v) => v.name).join(' + ')} = ${opts.exactCount}`);
-  if (vars.length === 0) return { status: 'Optimal', objective: 0, count: 0 };
+  const people = [...new Set(inst.requests.flatMap((r) => [r.a, r.b]))];
+  const covers: string[] = [];
+  if (opts.coverage) {
+    people.forEach((p, i) => {
+      const list = byParticipant.get(p);
+      if (!list) return;
+      covers.push(`y${i}`);
+      objective.push(`1 y${i}`);
+      rows.push(`y${i} - ${list.join(' - ')} <= 0`);
+    });
+  }
+  if (vars.length === 0)
+    return { status: 'Optimal', objective: 0, count: 0, uncovered: people.length };
   const lp = [
     'Maximize',
     ` obj: ${objective.join(' + ')}`,
     'Subject To',
     ...rows.map((r, i) => ` c${i}: ${r}`),
     'Binary',
-    ` ${vars.map((v) => v.name).join(' ')}`,
+    ` ${[...vars.map((v) => v.name), ...covers].join(' ')}`,
     'End',
   ].join('\n');
   const sol = highs.solve(lp, {
@@ -116,6 +132,18 @@ export function exactOptimum(
     ...opts.options,
   });
   let count = 0;
-  for (const v of vars) if ((sol.Columns[v.name]?.Primal ?? 0) > 0.5) count++;
-  return { status: sol.Status, objective: sol.ObjectiveValue, count };
+  const met = new Set<string>();
+  for (const v of vars) {
+    if ((sol.Columns[v.name]?.Primal ?? 0) <= 0.5) continue;
+    count++;
+    const r = inst.requests[v.e]!;
+    met.add(r.a);
+    met.add(r.b);
+  }
+  return {
+    status: sol.Status,
+    objective: sol.ObjectiveValue,
+    count,
+    uncovered: people.length - met.size,
+  };
 }
