@@ -50,16 +50,18 @@ const httpLink = new HttpLink({
   headers: { accept: '*/*' },
 });
 
+/** Queries are not cached and return errors along with data; mutations reject on errors. */
+export const DEFAULT_OPTIONS = {
+  query: { fetchPolicy: 'network-only', errorPolicy: 'all' },
+  watchQuery: { fetchPolicy: 'network-only', errorPolicy: 'all' },
+  mutate: { errorPolicy: 'none' },
+} satisfies ApolloClient.DefaultOptions;
+
 export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([refreshLink, retryLink, authLink, httpLink]),
     cache: new InMemoryCache(),
-    defaultOptions: {
-      // Queries are not cached and return errors along with data; mutations reject on errors.
-      query: { fetchPolicy: 'network-only', errorPolicy: 'all' },
-      watchQuery: { fetchPolicy: 'network-only', errorPolicy: 'all' },
-      mutate: { errorPolicy: 'none' },
-    },
+    defaultOptions: DEFAULT_OPTIONS,
   });
 }
 

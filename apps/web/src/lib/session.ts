@@ -62,6 +62,14 @@ export function storeCredentials(credentials: Credentials) {
   credentialsStore.set({ ...credentials, user: normalizeUser(credentials.user) });
 }
 
+/** The signed-in person has completed their profile: the stored session says so from now on. */
+export function markOnboarded() {
+  const current = credentialsStore.get();
+  if (current && !current.user.onboarded) {
+    storeCredentials({ ...current, user: { ...current.user, onboarded: true } });
+  }
+}
+
 /** Sign-out clears them. */
 export function clearCredentials() {
   sessionStorage.removeItem(CREDENTIALS_KEY);

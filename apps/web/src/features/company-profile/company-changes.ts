@@ -1,18 +1,10 @@
 import { adminCompanyUpdateInput } from '@matchday/shared';
 import type { ZodError } from 'zod';
-import { profileValuesFrom, type ProfileValues } from '../../../../components/profile-values.ts';
-import type { CompanyUpdateInput, ConsoleCompanyQuery } from '../../../../gql/admin.ts';
-
-type Company = ConsoleCompanyQuery['company'];
-
-export type EditValues = ProfileValues & { sector: string; publicBody: boolean };
-
-export function editValuesFrom(c: Company): EditValues {
-  return { ...profileValuesFrom(c), sector: c.sector ?? '', publicBody: c.publicBody };
-}
+import type { CompanyUpdateInput } from '../../gql/admin.ts';
+import type { ProfileValues } from './profile-values.ts';
 
 /** The form as the update input's fields ('' for an emptied text; ids for files). */
-function asInput(v: EditValues): Record<string, unknown> {
+function asInput(v: ProfileValues): Record<string, unknown> {
   return {
     name: v.name,
     country: v.country ?? '',
@@ -45,8 +37,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * shared schema first. The incubator fields travel together when any of them changed.
  */
 export function changesOf(
-  initial: EditValues,
-  current: EditValues,
+  initial: ProfileValues,
+  current: ProfileValues,
 ): { ok: true; input: CompanyUpdateInput } | { ok: false; error: ZodError } {
   const before = asInput(initial);
   const after = asInput(current);

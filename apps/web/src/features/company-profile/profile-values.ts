@@ -1,31 +1,11 @@
 import { findIncubator, isOtherIncubator } from '@matchday/shared';
-import type { AttachedFile } from './FileUpload.tsx';
+import type { AttachedFile } from '../../components/FileUpload.tsx';
+import type { CompanyProfileFieldsFragment as AdminFields } from '../../gql/admin.ts';
+import type { CompanyProfileFieldsFragment as CorpFields } from '../../gql/corp.ts';
+import type { CompanyProfileFieldsFragment as StartupFields } from '../../gql/startup.ts';
 
-/** The profile fields of a company as the graphs answer them (startup, corp and admin alike). */
-export type ProfileFields = {
-  name: string;
-  organisationNumber?: string | null;
-  website?: string | null;
-  country?: string | null;
-  city?: string | null;
-  foundedYear?: number | null;
-  sizeBand?: string | null;
-  description?: string | null;
-  industries: string[];
-  technologies: string[];
-  stage?: string | null;
-  incubatorStatus?: string | null;
-  incubator?: string | null;
-  incubatorOther?: string | null;
-  interestedCountries: string[];
-  pitchShort?: string | null;
-  pitchLong?: string | null;
-  logoFileId?: string | null;
-  logoUrl?: string | null;
-  logoThumbnailUrl?: string | null;
-  deckFileId?: string | null;
-  deckUrl?: string | null;
-};
+/** The CompanyProfileFields fragment as each graph answers it (the same fields on all three). */
+export type ProfileFields = StartupFields | CorpFields | AdminFields;
 
 /** The same fields as profile forms hold them: strings, lists and attached files. */
 export type ProfileValues = {
@@ -46,6 +26,8 @@ export type ProfileValues = {
   interestedCountries: string[];
   pitchShort: string;
   pitchLong: string;
+  sector: string;
+  publicBody: boolean;
   logo: AttachedFile | null;
   deck: AttachedFile | null;
 };
@@ -77,6 +59,8 @@ export function profileValuesFrom(c: ProfileFields): ProfileValues {
     interestedCountries: c.interestedCountries,
     pitchShort: c.pitchShort ?? '',
     pitchLong: c.pitchLong ?? '',
+    sector: c.sector ?? '',
+    publicBody: c.publicBody,
     logo: c.logoFileId
       ? { id: c.logoFileId, url: c.logoUrl ?? null, thumbnailUrl: c.logoThumbnailUrl ?? null }
       : null,

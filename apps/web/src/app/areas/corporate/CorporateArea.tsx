@@ -1,10 +1,11 @@
 import { Alert, Button } from '@mantine/core';
 import { Link, Navigate, Route, Routes } from 'react-router';
-import { CorporateProfilePage } from '../../../features/profiles/components/corporate/CorporateProfilePage.tsx';
-import { CompanyProfilePage } from '../../../features/profiles/components/profile/CompanyProfilePage.tsx';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
-import { SettingsPage } from '../../../features/profiles/components/settings/SettingsPage.tsx';
-import { TeamPage } from '../../../features/profiles/components/team/TeamPage.tsx';
+import { CorporateProfilePage } from '../../../features/company-profile/components/corporate/CorporateProfilePage.tsx';
+import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
+import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
+import { ContactPersonCard } from '../../../features/team/components/ContactPersonCard.tsx';
+import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -67,8 +68,8 @@ export default function CorporateArea() {
             path="profile"
             element={
               <CorporateProfilePage
-                teamPath="/corporate/team"
                 previewPath={(id) => `/corporate/companies/${id}`}
+                aside={<ContactPersonCard teamPath="/corporate/team" />}
               />
             }
           />

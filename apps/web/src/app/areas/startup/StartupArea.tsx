@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { OnboardingWizard } from '../../../features/profiles/components/onboarding/OnboardingWizard.tsx';
-import { CompanyProfilePage } from '../../../features/profiles/components/profile/CompanyProfilePage.tsx';
-import { OwnProfilePage } from '../../../features/profiles/components/profile/OwnProfilePage.tsx';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
-import { SettingsPage } from '../../../features/profiles/components/settings/SettingsPage.tsx';
-import { TeamPage } from '../../../features/profiles/components/team/TeamPage.tsx';
+import { OnboardingWizard } from '../../../features/company-profile/components/onboarding/OnboardingWizard.tsx';
+import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
+import { OwnProfilePage } from '../../../features/company-profile/components/profile/OwnProfilePage.tsx';
+import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
+import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';

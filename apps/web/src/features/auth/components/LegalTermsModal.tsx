@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { CURRENT_TERMS_VERSION, LEGAL_DOCUMENTS } from '@matchday/shared';
 import {
@@ -7,7 +6,7 @@ import {
   useSessionUser,
   type SessionUser,
 } from '../../../lib/session.ts';
-import { AcceptTermsDocument } from '../../../gql/startup.ts';
+import { useAcceptTerms } from '../hooks/useAcceptTerms.ts';
 
 /** SPEC §2: shown when the user has an email, or is admin, or is onboarded, and has not accepted terms. */
 export function mustAcceptTerms(user: SessionUser | null) {
@@ -16,7 +15,7 @@ export function mustAcceptTerms(user: SessionUser | null) {
 
 export function LegalTermsModal() {
   const user = useSessionUser();
-  const [accept, { loading, error }] = useMutation(AcceptTermsDocument);
+  const [accept, { loading, error }] = useAcceptTerms();
   if (!mustAcceptTerms(user)) return null;
 
   const onAccept = async () => {

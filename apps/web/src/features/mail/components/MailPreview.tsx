@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Code, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MailMessageDocument, ResendMailDocument } from '../../../gql/admin.ts';
+import { MailMessageDocument } from '../../../gql/admin.ts';
+import { useResendMail } from '../hooks/useResendMail.ts';
 import { MailStateBadge } from './MailStateBadge.tsx';
 
 const when = (value: unknown) => (value ? new Date(String(value)).toLocaleString() : '—');
@@ -9,7 +10,7 @@ const when = (value: unknown) => (value ? new Date(String(value)).toLocaleString
 /** One message: rendered HTML (sandboxed), plain text, data, delivery state and resend. */
 export function MailPreview({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(MailMessageDocument, { variables: { id } });
-  const [resend, resending] = useMutation(ResendMailDocument);
+  const [resend, resending] = useResendMail();
   const [confirming, setConfirming] = useState(false);
   if (loading && !data) return <Loader />;
   if (error && !data) return <Alert color="red">{error.message}</Alert>;

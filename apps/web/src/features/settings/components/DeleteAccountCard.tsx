@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -14,9 +13,9 @@ import {
 import { deleteMyAccountInput } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DeleteMyAccountDocument } from '../../../../gql/startup.ts';
-import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../../lib/form-errors.ts';
-import { clearCredentials } from '../../../../lib/session.ts';
+import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { clearCredentials } from '../../../lib/session.ts';
+import { useDeleteMyAccount } from '../hooks/useDeleteMyAccount.ts';
 
 const PHRASE = 'DELETE';
 
@@ -26,7 +25,7 @@ export function DeleteAccountCard() {
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [remove, { loading }] = useMutation(DeleteMyAccountDocument);
+  const [remove, { loading }] = useDeleteMyAccount();
   const navigate = useNavigate();
 
   const close = () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api.ts';
-import { apiErrorOf, authorizedFetch } from '../../../../lib/authorized-fetch.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { apiErrorOf, authorizedFetch } from '../../../lib/authorized-fetch.ts';
 
 /** "Download my data": the personal-data export (GET /api/me/export) saved as a JSON file. */
 export function DownloadDataCard() {

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { DeleteAccountCard } from './DeleteAccountCard.tsx';
 import { DownloadDataCard } from './DownloadDataCard.tsx';
 

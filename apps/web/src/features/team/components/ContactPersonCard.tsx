@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MyTeamDocument, SetContactPersonDocument } from '../../../../gql/startup.ts';
+import { MyTeamDocument } from '../../../gql/startup.ts';
+import { useSetContactPerson } from '../hooks/useSetContactPerson.ts';
 
 /** Choose the contact person among members who have joined; a link to manage the team. */
 export function ContactPersonCard(props: { teamPath: string }) {
   const { data, loading } = useQuery(MyTeamDocument);
-  const [setContact, setting] = useMutation(SetContactPersonDocument, {
-    refetchQueries: [MyTeamDocument],
-  });
+  const [setContact, setting] = useSetContactPerson();
   const [problem, setProblem] = useState<string | null>(null);
   const team = data?.myTeam ?? [];
   const current = team.find((m) => m.isContactPerson)?.id ?? null;

@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { teamInviteInput } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
-import { InviteTeamMemberDocument, MyTeamDocument } from '../../../../gql/startup.ts';
-import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../../lib/form-errors.ts';
+import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useInviteTeamMember } from '../hooks/useInviteTeamMember.ts';
 
 const EMPTY = { email: '', name: '', title: '' };
 
@@ -12,9 +11,7 @@ export function InviteForm() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [invite, { loading }] = useMutation(InviteTeamMemberDocument, {
-    refetchQueries: [MyTeamDocument],
-  });
+  const [invite, { loading }] = useInviteTeamMember();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

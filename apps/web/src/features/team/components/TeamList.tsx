@@ -1,14 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
-import {
-  InviteTeamMemberDocument,
-  MyTeamDocument,
-  RemoveTeamMemberDocument,
-  SetContactPersonDocument,
-} from '../../../../gql/startup.ts';
-import { useSessionUser } from '../../../../lib/session.ts';
+import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
+import { MyTeamDocument } from '../../../gql/startup.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useInviteTeamMember } from '../hooks/useInviteTeamMember.ts';
+import { useRemoveTeamMember } from '../hooks/useRemoveTeamMember.ts';
+import { useSetContactPerson } from '../hooks/useSetContactPerson.ts';
 
 const initials = (name: string) =>
   name
@@ -22,9 +20,9 @@ const initials = (name: string) =>
 export function TeamList() {
   const me = useSessionUser();
   const { data, loading, error } = useQuery(MyTeamDocument);
-  const [remove] = useMutation(RemoveTeamMemberDocument);
-  const [setContact, contact] = useMutation(SetContactPersonDocument);
-  const [resend, resending] = useMutation(InviteTeamMemberDocument);
+  const [remove] = useRemoveTeamMember();
+  const [setContact, contact] = useSetContactPerson();
+  const [resend, resending] = useInviteTeamMember();
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const team = data?.myTeam ?? [];
@@ -118,11 +116,7 @@ export function TeamList() {
                   loading={contact.loading}
                   onClick={() =>
                     void run(
-                      () =>
-                        setContact({
-                          variables: { userId: m.id },
-                          refetchQueries: [MyTeamDocument],
-                        }),
+                      () => setContact({ variables: { userId: m.id } }),
                       `${m.name} is now the contact person.`,
                     )
                   }
@@ -143,8 +137,8 @@ export function TeamList() {
                     'aria-label': `Remove ${m.name}`,
                   }}
                   onConfirm={() =>
-                    remove({ variables: { userId: m.id }, refetchQueries: [MyTeamDocument] }).then(
-                      () => setNotice(`${m.name} was removed from the team.`),
+                    remove({ variables: { userId: m.id } }).then(() =>
+                      setNotice(`${m.name} was removed from the team.`),
                     )
                   }
                 />

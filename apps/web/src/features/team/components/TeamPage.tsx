@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { TeamList } from './TeamList.tsx';
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -12,8 +11,9 @@ import {
 } from '@mantine/core';
 import { createAdminInput, INCUBATORS } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
-import { CreateAdminDocument, type AdminType } from '../../../../gql/admin.ts';
+import type { AdminType } from '../../../../gql/admin.ts';
 import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../../lib/form-errors.ts';
+import { useCreateAdmin } from '../../hooks/useCreateAdmin.ts';
 import { ADMIN_TYPE_LABEL } from '../../labels.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
 
@@ -51,7 +51,7 @@ export function CreateAdminForm(props: { onDone: (email: string) => void; onCanc
     accountFilter: [] as string[],
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [create, { loading }] = useMutation(CreateAdminDocument, { refetchQueries: ['Admins'] });
+  const [create, { loading }] = useCreateAdmin();
   const set = (patch: Partial<typeof f>) => setF((old) => ({ ...old, ...patch }));
 
   const submit = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
@@ -19,15 +19,15 @@ import { Link } from 'react-router';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
-import { BadgesDocument, CreateBadgeDocument, DeleteBadgeDocument } from '../../../../gql/admin.ts';
+import { BadgesDocument } from '../../../../gql/admin.ts';
 import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../../lib/form-errors.ts';
+import { useCreateBadge } from '../../hooks/useCreateBadge.ts';
+import { useDeleteBadge } from '../../hooks/useDeleteBadge.ts';
 
 function CreateBadgeForm() {
   const [f, setF] = useState({ name: '', description: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [create, { loading }] = useMutation(CreateBadgeDocument, {
-    refetchQueries: [BadgesDocument],
-  });
+  const [create, { loading }] = useCreateBadge();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = badgeInput.safeParse(f);
@@ -83,9 +83,7 @@ function CreateBadgeForm() {
 /** /admin/badges (full admins): the badge list; assign them on a company's page. */
 export function BadgesPage(props: { companiesWithBadge: (badgeId: string) => string }) {
   const { data, loading, error } = useQuery(BadgesDocument);
-  const [remove] = useMutation(DeleteBadgeDocument, {
-    refetchQueries: [BadgesDocument, 'Companies'],
-  });
+  const [remove] = useDeleteBadge();
   const badges = data?.badges ?? [];
   return (
     <Stack gap="md">

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import {
   Alert,
   Button,
@@ -15,24 +14,21 @@ import { INCUBATORS, signupCompanyInput } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { CountrySelect } from '../../../../components/PlaceSelect.tsx';
-import { ApiError, postJson } from '../../../../lib/api.ts';
-import { authHeaders } from '../../../../lib/authorized-fetch.ts';
+import { ApiError } from '../../../../lib/api.ts';
 import { errorsFromApi, fieldErrors, type FieldErrors } from '../../../../lib/form-errors.ts';
+import { useSignupCompany } from '../../hooks/useSignupCompany.ts';
 
 const INCUBATOR_OPTIONS = [
   ...INCUBATORS.map((i) => ({ value: i.name, label: i.name })),
   { value: 'Other', label: 'Other' },
 ];
 
-/**
- * POST /api/matrix/auth/signup-company with the admin's authorization: the company and its
- * first user, who gets an invitation link to set a password. 409: the e-mail is taken.
- */
+/** An admin registers a company and its first user, who is invited by mail. 409: the e-mail is taken. */
 export function SignupCompanyForm(props: {
   detailPath: (id: string) => string;
   onClose: () => void;
 }) {
-  const client = useApolloClient();
+  const signup = useSignupCompany();
   const [f, setF] = useState({
     name: '',
     type: 'startup',
@@ -62,13 +58,8 @@ export function SignupCompanyForm(props: {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await postJson<{ companyId: string; userId: string }>(
-        '/api/matrix/auth/signup-company',
-        parsed.data,
-        authHeaders(),
-      );
+      const answer = await signup(parsed.data);
       setCreated({ companyId: answer.companyId, email: parsed.data.user.email });
-      void client.refetchQueries({ include: ['Companies'] });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         setErrors({ 'user.email': 'An account with this e-mail address already exists' });

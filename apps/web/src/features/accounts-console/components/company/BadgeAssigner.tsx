@@ -1,11 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, CloseButton, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  AssignBadgeDocument,
-  BadgesDocument,
-  UnassignBadgeDocument,
-} from '../../../../gql/admin.ts';
+import { BadgesDocument } from '../../../../gql/admin.ts';
+import { useAssignBadge } from '../../hooks/useAssignBadge.ts';
+import { useUnassignBadge } from '../../hooks/useUnassignBadge.ts';
 
 /** The company's badges with remove buttons, and a picker to add one (full admins). */
 export function BadgeAssigner(props: {
@@ -14,12 +12,8 @@ export function BadgeAssigner(props: {
   editable: boolean;
 }) {
   const all = useQuery(BadgesDocument, { skip: !props.editable });
-  const [assign, assigning] = useMutation(AssignBadgeDocument, {
-    refetchQueries: ['Companies', 'CompanyProfile'],
-  });
-  const [unassign] = useMutation(UnassignBadgeDocument, {
-    refetchQueries: ['Companies', 'CompanyProfile'],
-  });
+  const [assign, assigning] = useAssignBadge();
+  const [unassign] = useUnassignBadge();
   const [problem, setProblem] = useState<string | null>(null);
   const ids = new Set(props.assigned.map((b) => b.id));
   const options = (all.data?.badges ?? [])

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { ConsoleCompanyDocument } from '../../../../gql/admin.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
@@ -20,7 +20,6 @@ import { formatDate, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels
 import { consolePowers } from '../../powers.ts';
 import { BadgeAssigner } from './BadgeAssigner.tsx';
 import { CompanyTeam } from './CompanyTeam.tsx';
-import { EditCompanyForm } from './EditCompanyForm.tsx';
 import { GrantsSwitch } from './GrantsSwitch.tsx';
 import { StatusActions } from './StatusActions.tsx';
 
@@ -35,11 +34,20 @@ function Block(props: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the panel's edit drawer renders: the profile form, which the app layer passes in. */
+export type CompanyEditForm = ComponentType<{
+  companyId: string;
+  /** The admin's edits stay inside its incubator: the incubator select is locked. */
+  lockIncubator: boolean;
+  onDone: () => void;
+}>;
+
 /**
  * The console's account panel of one company: status and its actions, grants access, badges,
  * edit, and the people with "View as". Each control shows only for the admins who may use it.
  */
-export function CompanyAdminPanel(props: { id: string }) {
+export function CompanyAdminPanel(props: { id: string; editForm: CompanyEditForm }) {
+  const EditForm = props.editForm;
   const user = useSessionUser();
   const { data, loading, error } = useQuery(ConsoleCompanyDocument, {
     variables: { id: props.id },
@@ -134,8 +142,8 @@ export function CompanyAdminPanel(props: { id: string }) {
         title={`Edit ${c.name}`}
       >
         {editing && (
-          <EditCompanyForm
-            company={c}
+          <EditForm
+            companyId={c.id}
             lockIncubator={powers.lockIncubator}
             onDone={() => setEditing(false)}
           />

@@ -1,11 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SetInnovationGrantsAccessDocument } from '../../../../gql/admin.ts';
+import { useSetInnovationGrantsAccess } from '../../hooks/useSetInnovationGrantsAccess.ts';
 
 /** Whether the company may use the innovation-grants area (full admins). */
 export function GrantsSwitch(props: { companyId: string; value: boolean }) {
-  const [setAccess, { loading }] = useMutation(SetInnovationGrantsAccessDocument);
+  const [setAccess, { loading }] = useSetInnovationGrantsAccess();
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <>

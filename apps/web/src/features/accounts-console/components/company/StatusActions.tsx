@@ -1,13 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { Group } from '@mantine/core';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
-import { SetCompanyActivityStatusDocument, type ActivityStatus } from '../../../../gql/admin.ts';
+import type { ActivityStatus } from '../../../../gql/admin.ts';
+import { useSetActivityStatus } from '../../hooks/useSetActivityStatus.ts';
 
 /** Activate or deactivate a company, each after a confirmation. */
 export function StatusActions(props: { companyId: string; name: string; status: ActivityStatus }) {
-  const [setStatus] = useMutation(SetCompanyActivityStatusDocument, {
-    refetchQueries: ['ConsoleCompany', 'Companies'],
-  });
+  const [setStatus] = useSetActivityStatus();
   const to = (status: ActivityStatus) => () =>
     setStatus({ variables: { companyId: props.companyId, status } });
   return (

@@ -1,10 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
-import { SetUserDisabledDocument } from '../../../../gql/admin.ts';
+import { useSetUserDisabled } from '../../hooks/useSetUserDisabled.ts';
 
 /** Full admins: disable one person (signed out at once) or enable them again. */
 export function DisableUserButton(props: { userId: string; name: string; disabled: boolean }) {
-  const [setDisabled] = useMutation(SetUserDisabledDocument, { refetchQueries: ['Users'] });
+  const [setDisabled] = useSetUserDisabled();
   const next = !props.disabled;
   return (
     <ConfirmAction

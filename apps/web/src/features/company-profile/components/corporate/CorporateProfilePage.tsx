@@ -1,15 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { MyCompanyDocument } from '../../../../gql/corp.ts';
-import { ContactPersonCard } from './ContactPersonCard.tsx';
 import { CorporateProfileForm } from './CorporateProfileForm.tsx';
 
-/** /corporate/profile — the organisation's own profile, editable. */
+/**
+ * /corporate/profile — the organisation's own profile, editable. `aside` is what the area puts
+ * beside the form (the contact person card of the team feature).
+ */
 export function CorporateProfilePage(props: {
-  teamPath: string;
   previewPath: (id: string) => string;
+  aside?: ReactNode;
 }) {
   const { data, loading, error } = useQuery(MyCompanyDocument);
   const company = data?.myCompany;
@@ -37,9 +40,7 @@ export function CorporateProfilePage(props: {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <CorporateProfileForm company={company} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <ContactPersonCard teamPath={props.teamPath} />
-          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>{props.aside}</Grid.Col>
         </Grid>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { IncubatorFields } from '../../../../components/IncubatorFields.tsx';
+import { IncubatorFields } from '../fields/IncubatorFields.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** Step 3: incubator and incubator status. */

@@ -1,7 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CompleteOnboardingDocument } from '../../../../gql/startup.ts';
-import { credentialsStore, storeCredentials } from '../../../../lib/session.ts';
+import { useCompleteOnboarding } from '../../hooks/useCompleteOnboarding.ts';
 
 /**
  * A colleague invited into a company whose profile is already complete: no need to walk the
@@ -12,11 +10,9 @@ export function JoinedCompanyCard(props: {
   onReview: () => void;
   onDone: () => void;
 }) {
-  const [complete, { loading, error }] = useMutation(CompleteOnboardingDocument);
+  const [complete, { loading, error }] = useCompleteOnboarding();
   const go = async () => {
     await complete();
-    const current = credentialsStore.get();
-    if (current) storeCredentials({ ...current, user: { ...current.user, onboarded: true } });
     props.onDone();
   };
   return (

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { MyTeamDocument } from '../../../../gql/startup.ts';
+import { OnboardingTeamDocument } from '../../../../gql/startup.ts';
 import type { StepProps } from './step-props.ts';
 import type { Invite } from './wizard-values.ts';
 
@@ -18,7 +18,7 @@ const EMPTY: Invite = { email: '', name: '', title: '' };
 
 /** Step 7: who is already on the team, and colleagues to invite now (optional). */
 export function TeamStep({ values, onChange, errors }: StepProps) {
-  const team = useQuery(MyTeamDocument);
+  const team = useQuery(OnboardingTeamDocument);
   const invites = values.invites;
   const set = (i: number, patch: Partial<Invite>) =>
     onChange({ invites: invites.map((row, j) => (j === i ? { ...row, ...patch } : row)) });

@@ -1,16 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Paper, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@matchday/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CompleteOnboardingDocument,
-  MyTeamDocument,
-  SaveOnboardingStepDocument,
-  type MyCompanyQuery,
-} from '../../../../gql/startup.ts';
+import type { MyCompanyQuery } from '../../../../gql/startup.ts';
 import { errorsFromGraphQL, type FieldErrors } from '../../../../lib/form-errors.ts';
-import { credentialsStore, storeCredentials } from '../../../../lib/session.ts';
+import { useCompleteOnboarding } from '../../hooks/useCompleteOnboarding.ts';
+import { useSaveOnboardingStep } from '../../hooks/useSaveOnboardingStep.ts';
 import { MissingFields } from './MissingFields.tsx';
 import { STEPS } from './steps.ts';
 import { checkStep, valuesFrom, type WizardValues } from './wizard-values.ts';
@@ -31,10 +26,8 @@ export function WizardForm(props: {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [missing, setMissing] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [save, saving] = useMutation(SaveOnboardingStepDocument, {
-    refetchQueries: [MyTeamDocument],
-  });
-  const [complete, completing] = useMutation(CompleteOnboardingDocument);
+  const [save, saving] = useSaveOnboardingStep();
+  const [complete, completing] = useCompleteOnboarding();
   const step = ONBOARDING_STEPS[active]!;
   const meta = STEPS[step];
   const last = active === ONBOARDING_STEPS.length - 1;
@@ -61,8 +54,6 @@ export function WizardForm(props: {
       if (names.length) return setMissing(names);
       return setErrors(fields);
     }
-    const current = credentialsStore.get();
-    if (current) storeCredentials({ ...current, user: { ...current.user, onboarded: true } });
     props.onDone();
   };
 

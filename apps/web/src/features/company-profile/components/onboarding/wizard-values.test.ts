@@ -9,6 +9,7 @@ const company = {
   organisationNumber: null,
   website: null,
   country: 'SE',
+  countryName: 'Sweden',
   city: null,
   foundedYear: null,
   sizeBand: null,

@@ -1,5 +1,5 @@
 import { onboardingStepInputs, type OnboardingStep } from '@matchday/shared';
-import { profileValuesFrom, type ProfileValues } from '../../../../components/profile-values.ts';
+import { profileValuesFrom, type ProfileValues } from '../../profile-values.ts';
 import type { MyCompanyQuery, OnboardingInput } from '../../../../gql/startup.ts';
 
 export type Invite = { email: string; name: string; title: string };
