@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import boundaries from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
@@ -25,8 +27,25 @@ export default tseslint.config(
         document: 'readonly',
       },
     },
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      // Layers point one way: an import cycle anywhere fails the lint (issue 9).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -9,17 +9,17 @@ import { INCUBATORS } from '@matchday/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { performance } from 'node:perf_hooks';
-import type { Actor } from '../apps/server/src/graphql/actor.ts';
+import type { Actor } from '../apps/server/src/platform/actor.ts';
 import { companies, users } from '../apps/server/src/modules/accounts/accounts.tables.ts';
 import { badges, companyBadges } from '../apps/server/src/modules/accounts/badges.tables.ts';
 import {
   listUsers,
   userListQuery,
-} from '../apps/server/src/modules/accounts/console-people.service.ts';
+} from '../apps/server/src/modules/admins/console-people.service.ts';
 import {
   companyListQuery,
   listCompanies,
-} from '../apps/server/src/modules/accounts/console.service.ts';
+} from '../apps/server/src/modules/companies/console-companies.service.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 
 const url = process.env.DATABASE_URL;

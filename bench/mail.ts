@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import '../apps/server/src/modules/auth/auth.mail.ts';
 import { queueMail } from '../apps/server/src/modules/mail/mail.service.ts';
 import { mailMessages } from '../apps/server/src/modules/mail/mail.tables.ts';
 import { startMailWorker } from '../apps/server/src/modules/mail/mail.worker.ts';

@@ -1,31 +1,87 @@
 /**
- * Import boundaries (ARCHITECTURE.md): no imports between web features, nor from a feature into
- * the app layer; packages never import apps; a server module never imports another module's tables.
+ * Import boundaries (ARCHITECTURE.md, docs/ARCHITECTURE.md "Adding a domain module"). Layers
+ * point one way: platform ← module records ← module services ← graph/http; shared → web
+ * features → web app. `import-x/no-cycle` catches file cycles; these rules catch the layer
+ * breaks and room cycles that no single file shows.
  */
 import path from 'node:path';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const rel = (file) => path.relative(repo, file).split(path.sep).join('/');
 
-function check(from, to) {
+/**
+ * The server's rooms (apps/server/src/modules/<room>) and the rooms each builds on. A room may
+ * import only the rooms listed here; the list is acyclic (tested), so rooms never form a cycle.
+ * A new domain module adds one line, naming what it builds on.
+ */
+export const ROOMS = {
+  mail: [],
+  uploads: [],
+  analytics: [],
+  accounts: [],
+  auth: ['accounts', 'mail'],
+  team: ['accounts', 'auth'],
+  companies: ['accounts', 'uploads', 'team'],
+  badges: ['accounts', 'companies'],
+  admins: ['accounts', 'auth'],
+  privacy: ['accounts', 'auth', 'mail', 'uploads', 'team'],
+};
+
+/** Rooms cut from the accounts records that read its tables directly (companies, people). */
+export const TABLES_OPEN_TO = {
+  accounts: ['companies', 'team', 'admins', 'badges'],
+};
+
+const SERVER = 'apps/server/src/';
+const room = (p) => new RegExp(`^${SERVER}modules/([^/]+)/`).exec(p)?.[1];
+const isTest = (p) => /\.test\.tsx?$/.test(p);
+const isGraph = (p) => /\.graphql\.ts$/.test(p);
+const feature = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
+
+export function check(from, to) {
+  const target = to.resolved ?? '';
   if (
     /^packages\//.test(from) &&
-    (/^apps\//.test(to.resolved ?? '') || /^@matchday\/(server|web)$/.test(to.spec))
+    (/^apps\//.test(target) || /^@matchday\/(server|web)$/.test(to.spec))
   ) {
     return 'packages must not import from apps';
   }
-  const feature = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
+
+  // Web: features are islands; components/ and lib/ sit below every feature.
   const a = feature(from);
   const b = to.resolved && feature(to.resolved);
   if (a && b && a !== b) return `web feature "${a}" must not import from feature "${b}"`;
-  if (a && to.resolved && /^apps\/web\/src\/app\//.test(to.resolved)) {
+  if (a && /^apps\/web\/src\/app\//.test(target)) {
     return `web feature "${a}" must not import from the app layer (the app composes features)`;
   }
-  const mod = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];
-  const m = mod(from);
-  const n = to.resolved && mod(to.resolved);
-  if (m && n && m !== n && /\.tables(\.ts)?$/.test(to.resolved)) {
+  const shared = /^apps\/web\/src\/(components|lib)\//.exec(from)?.[1];
+  if (shared && /^apps\/web\/src\/(features|app)\//.test(target)) {
+    return `web ${shared}/ must not import from features/ or app/ (they build on ${shared}/)`;
+  }
+
+  if (!from.startsWith(SERVER) || !to.resolved) return null;
+  // Server: platform is the floor.
+  if (
+    from.startsWith(`${SERVER}platform/`) &&
+    /^apps\/server\/src\/(modules|graphql|http)\//.test(target)
+  ) {
+    return 'platform/ must not import modules, graphql/ or http/ (they build on it)';
+  }
+  const m = room(from);
+  if (!m) return null;
+  if (target.startsWith(`${SERVER}http/`))
+    return `module "${m}" must not import http/ (routes call modules)`;
+  if (target.startsWith(`${SERVER}graphql/`) && !isGraph(from) && !isTest(from)) {
+    return `module "${m}": only its *.graphql.ts files may import graphql/; services and policies take the actor from platform/`;
+  }
+  const n = room(target);
+  if (!n || n === m) return null;
+  if (!(m in ROOMS)) return `module "${m}" is not declared in ROOMS (tools/eslint/boundaries.js)`;
+  if (/\.tables(\.ts)?$/.test(target) && !(TABLES_OPEN_TO[n] ?? []).includes(m)) {
     return `module "${m}" must read module "${n}" through its service, not its tables`;
+  }
+  if (!isTest(from) && !ROOMS[m].includes(n)) {
+    return `module "${m}" may not import module "${n}": ROOMS lets it build on ${ROOMS[m].join(', ') || 'nothing'} (a room cycle starts here)`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { ActorResolver } from './graphql/context.ts';
+import type { ActorResolver } from './platform/actor.ts';
 import { mountGraphs } from './graphql/graphs.ts';
 import { accountRoutes } from './http/account.routes.ts';
 import { authRoutes } from './http/auth.routes.ts';

@@ -1,7 +1,7 @@
 import type { AdminType } from '@matchday/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../src/graphql/actor.ts';
-import type { ActorResolver } from '../src/graphql/context.ts';
+import type { Actor } from '../src/platform/actor.ts';
+import type { ActorResolver } from '../src/platform/actor.ts';
 
 export const adminActor = (adminType: AdminType = 'ADMIN', id = 'admin-1'): Actor => ({
   kind: 'admin',

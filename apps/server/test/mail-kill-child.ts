@@ -1,3 +1,5 @@
+// The templates these tests send are the identity module's (verify, password reset).
+import '../src/modules/auth/auth.mail.ts';
 /**
  * A server process whose mail worker dies (SIGKILL) the moment it is about to hand a mail to
  * SMTP — the crash of mail.kill.test.ts. Opens the database the parent names in its environment.

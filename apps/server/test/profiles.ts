@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '../src/graphql/actor.ts';
+import type { Actor } from '../src/platform/actor.ts';
 
 export const GRAPH = {
   startup: '/api/startup',

@@ -1,14 +1,12 @@
 import SchemaBuilder from '@pothos/core';
-import DrizzlePlugin from '@pothos/plugin-drizzle';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import SubGraphPlugin from '@pothos/plugin-sub-graph';
-import type { AdminType } from '@matchday/shared';
-import { getTableConfig } from 'drizzle-orm/pg-core';
-import { relations, type Relations } from '../db/relations.ts';
+import type { Operation } from '@matchday/shared';
+import { canDo } from '../platform/authorize.ts';
 import { AppError } from '../platform/errors.ts';
-import type { GraphContext } from './context.ts';
+import type { GraphContext, GraphName } from './context.ts';
 
-export type GraphName = 'public' | 'startup' | 'corp' | 'admin';
+export type { GraphName } from './context.ts';
 
 /**
  * The one Pothos builder. Every field declares `authScopes` (a test walks the graphs and fails
@@ -16,7 +14,6 @@ export type GraphName = 'public' | 'startup' | 'corp' | 'admin';
  */
 export const builder = new SchemaBuilder<{
   Context: GraphContext;
-  DrizzleRelations: Relations;
   SubGraphs: GraphName;
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
@@ -27,17 +24,13 @@ export const builder = new SchemaBuilder<{
     corp: boolean;
     /** Any admin kind. */
     admin: boolean;
-    adminType: AdminType;
+    /** The permission table allows the actor's role this operation (some reach). */
+    can: Operation;
   };
 }>({
-  plugins: [ScopeAuthPlugin, SubGraphPlugin, DrizzlePlugin],
+  plugins: [ScopeAuthPlugin, SubGraphPlugin],
   defaultFieldNullability: false,
   subGraphs: { defaultForTypes: [], fieldsInheritFromTypes: true },
-  drizzle: {
-    client: (ctx) => ctx.db,
-    getTableConfig,
-    relations,
-  },
   scopeAuth: {
     // A refused field answers extensions.code FORBIDDEN (graphs.ts keeps AppError codes).
     unauthorizedError: (_parent, _ctx, _info, result) => new AppError('FORBIDDEN', result.message),
@@ -46,7 +39,7 @@ export const builder = new SchemaBuilder<{
       startup: ctx.actor?.kind === 'user' && ctx.actor.type === 'startup',
       corp: ctx.actor?.kind === 'user' && ctx.actor.type === 'corp',
       admin: ctx.actor?.kind === 'admin',
-      adminType: (kind) => ctx.actor?.kind === 'admin' && ctx.actor.adminType === kind,
+      can: (operation) => canDo(ctx.actor, operation),
     }),
   },
 });

@@ -1,8 +1,10 @@
-import type { GraphName } from './builder.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../platform/actor.ts';
+
+/** The four graphs of SPEC §7. */
+export type GraphName = 'public' | 'startup' | 'corp' | 'admin';
 
 export type GraphContext = {
   graph: GraphName;
@@ -15,8 +17,3 @@ export type GraphContext = {
   /** Signs the short-lived URLs of uploaded files (logos, decks). */
   fileUrls: FileUrls;
 };
-
-/** Turns a request into the actor behind it; the identity module provides the real one. */
-export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
-
-export const anonymous: ActorResolver = async () => null;

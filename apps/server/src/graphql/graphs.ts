@@ -6,9 +6,9 @@ import type { Db } from '../platform/db.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import { armorPlugins } from './armor.ts';
 import { AppError } from '../platform/errors.ts';
-import type { Actor } from './actor.ts';
+import type { Actor, ActorResolver } from '../platform/actor.ts';
 import type { GraphName } from './builder.ts';
-import type { ActorResolver, GraphContext } from './context.ts';
+import type { GraphContext } from './context.ts';
 import { buildGraphs } from './schema.ts';
 
 type ServerContext = { request: FastifyRequest; reply: FastifyReply; actor: Actor };

@@ -5,11 +5,13 @@ import './system.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/mail/mail.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
-import '../modules/accounts/profiles.graphql.ts';
-import '../modules/accounts/team.graphql.ts';
-import '../modules/accounts/console.graphql.ts';
-import '../modules/accounts/badges.graphql.ts';
-import '../modules/accounts/admins.graphql.ts';
+import '../modules/companies/profiles.graphql.ts';
+import '../modules/team/team.graphql.ts';
+import '../modules/companies/console-companies.graphql.ts';
+import '../modules/companies/company-status.graphql.ts';
+import '../modules/badges/badges.graphql.ts';
+import '../modules/admins/people.graphql.ts';
+import '../modules/admins/admins.graphql.ts';
 import '../modules/privacy/privacy.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {

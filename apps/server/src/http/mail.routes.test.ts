@@ -6,7 +6,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { mailMessages } from '../modules/mail/mail.tables.ts';
 import { mailTriggerNames, registerMailTrigger } from '../modules/mail/mail.triggers.ts';
-import type { Actor } from '../graphql/actor.ts';
+import type { Actor } from '../platform/actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActorResolver } from '../graphql/context.ts';
-import { fireMailTrigger } from '../modules/mail/triggers/index.ts';
+import type { ActorResolver } from '../platform/actor.ts';
+import { fireMailTrigger } from '../modules/mail/mail.triggers.ts';
 import type { Db } from '../platform/db.ts';
 
 export type MailRouteDeps = { db: Db; publicUrl: string; resolveActor: ActorResolver };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActorResolver } from '../graphql/context.ts';
+import type { ActorResolver } from '../platform/actor.ts';
 import { exportPersonalData } from '../modules/privacy/export.service.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { Db } from '../platform/db.ts';

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { can, roleOf } from '@matchday/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActorResolver } from '../graphql/context.ts';
-import { assertCompanyEditable } from '../modules/accounts/console.service.ts';
+import type { ActorResolver } from '../platform/actor.ts';
+import { assertCompanyEditable } from '../modules/companies/console-companies.service.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import {
   MAX_UPLOAD_BYTES,

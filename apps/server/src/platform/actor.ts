@@ -1,4 +1,5 @@
 import type { AdminType, UserType } from '@matchday/shared';
+import type { FastifyRequest } from 'fastify';
 
 /** Who is asking. Built from the access token by the identity module; null when anonymous. */
 export type UserActor = {
@@ -21,3 +22,8 @@ export type AdminActor = {
   sessionId?: string;
 };
 export type Actor = UserActor | AdminActor | null;
+
+/** Turns a request into the actor behind it; the identity module provides the real one. */
+export type ActorResolver = (request: FastifyRequest) => Promise<Actor>;
+
+export const anonymous: ActorResolver = async () => null;

@@ -35,9 +35,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(createPglite(dir));
 }
 
-/** An embedded PGlite (in memory without a directory) with pg_trgm for the console search. */
-export function createPglite(dataDir?: string): PGlite {
-  return new PGlite(dataDir, { extensions: { pg_trgm } });
+/**
+ * An embedded PGlite (in memory without a directory) with pg_trgm for the console search;
+ * `loadDataDir` starts it from another one's `dumpDataDir()` (tests copy a migrated one).
+ * One options object: `new PGlite(undefined, options)` drops the options, pg_trgm included.
+ */
+export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }
 
 /** `schema` confines every table, and drizzle's migration journal, to one schema (tests). */

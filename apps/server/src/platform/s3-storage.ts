@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { assertSafeKey, type FileStorage } from './storage.ts';
+import { assertSafeKey, type FileStorage } from './storage-keys.ts';
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …) over plain HTTPS with AWS Signature

@@ -1,13 +1,13 @@
-import type { AdminActor } from '../../graphql/actor.ts';
+import type { AdminActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import {
   createCompany,
   createUser,
   findAccountByEmail,
 } from '../../modules/accounts/accounts.service.ts';
-import { assignBadge, createBadge, listBadges } from '../../modules/accounts/badges.service.ts';
-import { updateCompany } from '../../modules/accounts/console.service.ts';
-import { companyIdOfUser } from '../../modules/accounts/profiles.service.ts';
+import { assignBadge, createBadge, listBadges } from '../../modules/badges/badges.service.ts';
+import { updateCompany } from '../../modules/companies/console-companies.service.ts';
+import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
 import { CURRENT_TERMS_VERSION } from '@matchday/shared';
 
 /**

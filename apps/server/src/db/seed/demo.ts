@@ -10,7 +10,7 @@ import {
 } from '../../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { loadActorAccount } from '../../modules/accounts/session-user.ts';
-import type { AdminActor } from '../../graphql/actor.ts';
+import type { AdminActor } from '../../platform/actor.ts';
 import { consortiumFilterIds, seedDemoProfileDetails, seedDemoStartups } from './demo-profiles.ts';
 
 /** The password of every demo persona. Demo data only: never created in production unasked. */

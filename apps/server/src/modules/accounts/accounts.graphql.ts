@@ -1,18 +1,18 @@
 import { ACTIVITY_STATUSES, ADMIN_TYPES, USER_TYPES } from '@matchday/shared';
-import { builder, type GraphName } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/builder.ts';
 import {
-  acceptTerms,
-  setCompanyActivityStatus,
-  setUserDisabled,
-} from './account-status.service.ts';
+  anyAdmin,
+  anyUser,
+  signedIn,
+  SIGNED_IN_GRAPHS,
+  USER_GRAPHS,
+} from '../../graphql/scopes.ts';
+import { acceptTerms } from './terms.service.ts';
 import { meOf, type CompanyBasics, type Me } from './session-user.ts';
 
-const SIGNED_IN: GraphName[] = ['startup', 'corp', 'admin'];
-const USER_GRAPHS: GraphName[] = ['startup', 'corp'];
-/** Anyone signed in: a startup or corp user, or any admin. */
-const signedIn = { startup: true, corp: true, admin: true };
-const user = { startup: true, corp: true };
-const admin = { admin: true };
+const SIGNED_IN = SIGNED_IN_GRAPHS;
+const user = anyUser;
+const admin = anyAdmin;
 
 export const UserTypeEnum = builder.enumType('UserType', {
   subGraphs: SIGNED_IN,
@@ -120,38 +120,6 @@ builder.mutationField('acceptTerms', (t) =>
     resolve: async (_root, args, ctx) => {
       await acceptTerms(ctx.db, ctx.actor, args.version);
       return meOf(ctx.db, ctx.actor);
-    },
-  }),
-);
-
-builder.mutationField('setCompanyActivityStatus', (t) =>
-  t.field({
-    type: CompanyBasicsRef,
-    subGraphs: ['admin'],
-    authScopes: admin,
-    description:
-      "ADMIN, or the INCUBATOR of a startup, activates (ACTIVE), deactivates (INACTIVE) or parks (PENDING) a company. Deactivation ends its users' sessions.",
-    args: {
-      companyId: t.arg.id({ required: true }),
-      status: t.arg({ type: ActivityStatusEnum, required: true }),
-    },
-    resolve: (_root, args, ctx) =>
-      setCompanyActivityStatus(ctx.db, ctx.actor, {
-        companyId: String(args.companyId),
-        status: args.status,
-      }),
-  }),
-);
-
-builder.mutationField('setUserDisabled', (t) =>
-  t.boolean({
-    subGraphs: ['admin'],
-    authScopes: { adminType: 'ADMIN' },
-    description: 'A full ADMIN disables (or re-enables) one person; their sessions end at once.',
-    args: { userId: t.arg.id({ required: true }), disabled: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      await setUserDisabled(ctx.db, ctx.actor, String(args.userId), args.disabled);
-      return args.disabled;
     },
   }),
 );

@@ -8,7 +8,7 @@ import {
   type Reach,
 } from '@matchday/shared';
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { companies } from './accounts.tables.ts';
 
 /**

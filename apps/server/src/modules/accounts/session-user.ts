@@ -1,6 +1,6 @@
 import { CURRENT_TERMS_VERSION, type SessionUser } from '@matchday/shared';
 import { eq } from 'drizzle-orm';
-import type { Actor, AdminActor, UserActor } from '../../graphql/actor.ts';
+import type { Actor, AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountKind } from './accounts.service.ts';

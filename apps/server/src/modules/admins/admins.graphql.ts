@@ -1,12 +1,19 @@
+import { ADMIN_SORT_FIELDS } from '@matchday/shared';
 import { builder } from '../../graphql/builder.ts';
-import { AdminTypeEnum } from './accounts.graphql.ts';
-import { changeAdminType } from './account-status.service.ts';
+import { AdminTypeEnum } from '../accounts/accounts.graphql.ts';
+import { changeAdminType, setUserDisabled } from './account-switches.service.ts';
 import { createAdminAccount } from './admins.service.ts';
 import { listAdmins, type ConsoleAdmin } from './console-people.service.ts';
-import { AdminSortField, fullAdmin, graphs, m, o, page, sortInput } from './console.graphql.ts';
-import { withoutNulls } from './profiles.graphql.ts';
+import { page } from '../../graphql/page.ts';
+import { can } from '../../graphql/scopes.ts';
+import { graphs, m, o, sortInput } from '../../graphql/console.ts';
+import { withoutNulls } from '../../graphql/inputs.ts';
 
 /** Admins of every kind on the admin graph: full ADMIN only. */
+const AdminSortField = builder.enumType('AdminSortField', {
+  subGraphs: [...graphs],
+  values: ADMIN_SORT_FIELDS,
+});
 const AdminSort = sortInput('AdminSort', AdminSortField);
 
 const AdminFilter = builder.inputType('AdminFilter', {
@@ -36,7 +43,7 @@ builder.queryField('admins', (t) =>
   t.field({
     type: AdminAccountPage,
     subGraphs: [...graphs],
-    authScopes: fullAdmin,
+    authScopes: can('manageAdmins'),
     description: 'Admins of every kind (full ADMIN only).',
     args: {
       filter: t.arg({ type: AdminFilter }),
@@ -70,7 +77,7 @@ builder.mutationField('createAdmin', (t) =>
   t.field({
     type: AdminAccountRef,
     subGraphs: [...graphs],
-    authScopes: fullAdmin,
+    authScopes: can('manageAdmins'),
     description:
       'Creates an admin of any kind; the verify-admin mail carries a link (/token/invite/<token>) to set a password.',
     args: { input: t.arg({ type: CreateAdminInput, required: true }) },
@@ -81,7 +88,7 @@ builder.mutationField('createAdmin', (t) =>
 builder.mutationField('changeAdminType', (t) =>
   t.boolean({
     subGraphs: [...graphs],
-    authScopes: fullAdmin,
+    authScopes: can('changeAdminType'),
     description: "A full ADMIN changes an admin's kind; the admin's sessions end at once.",
     args: {
       adminId: t.arg.id({ required: true }),
@@ -90,6 +97,19 @@ builder.mutationField('changeAdminType', (t) =>
     resolve: async (_root, args, ctx) => {
       await changeAdminType(ctx.db, ctx.actor, String(args.adminId), args.adminType);
       return true;
+    },
+  }),
+);
+
+builder.mutationField('setUserDisabled', (t) =>
+  t.boolean({
+    subGraphs: ['admin'],
+    authScopes: can('disableUsers'),
+    description: 'A full ADMIN disables (or re-enables) one person; their sessions end at once.',
+    args: { userId: t.arg.id({ required: true }), disabled: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await setUserDisabled(ctx.db, ctx.actor, String(args.userId), args.disabled);
+      return args.disabled;
     },
   }),
 );

@@ -1,12 +1,12 @@
 import { can, createAdminInput, findIncubator, roleOf } from '@matchday/shared';
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sendInvitation } from '../auth/invitations.service.ts';
-import { createAdmin as insertAdmin } from './accounts.service.ts';
-import { admins } from './accounts.tables.ts';
+import { createAdmin as insertAdmin } from '../accounts/accounts.service.ts';
+import { admins } from '../accounts/accounts.tables.ts';
 import { toConsoleAdmin, type ConsoleAdmin } from './console-people.service.ts';
 
 /**

@@ -8,13 +8,13 @@ import {
   type UserType,
 } from '@matchday/shared';
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { admins, companies, users } from './accounts.tables.ts';
-import { containsPattern, lowerContains, ordered, type Page } from './console-query.ts';
-import { consoleReadWhere } from './profiles.policy.ts';
+import { admins, companies, users } from '../accounts/accounts.tables.ts';
+import { containsPattern, lowerContains, ordered, type Page } from '../../platform/query.ts';
+import { consoleReadWhere } from '../accounts/company-reach.policy.ts';
 
 export type ConsoleUser = {
   id: string;

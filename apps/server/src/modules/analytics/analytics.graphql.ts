@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { can } from '../../graphql/scopes.ts';
 import { topPages } from './analytics.service.ts';
 
 const PageViewCount = builder
@@ -6,8 +7,8 @@ const PageViewCount = builder
   .implement({
     subGraphs: ['admin'],
     fields: (t) => ({
-      path: t.exposeString('path', { authScopes: { admin: true } }),
-      views: t.exposeInt('views', { authScopes: { admin: true } }),
+      path: t.exposeString('path', { authScopes: can('viewPageViews') }),
+      views: t.exposeInt('views', { authScopes: can('viewPageViews') }),
     }),
   });
 
@@ -15,7 +16,7 @@ builder.queryField('topPages', (t) =>
   t.field({
     type: [PageViewCount],
     subGraphs: ['admin'],
-    authScopes: { admin: true },
+    authScopes: can('viewPageViews'),
     description: 'Most viewed paths of the web app in the last `days` days.',
     args: {
       days: t.arg.int({ required: false, defaultValue: 30 }),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../../graphql/actor.ts';
-import type { ActorResolver } from '../../graphql/context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { ActorResolver } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 import { bearerToken, verifyAccessToken } from './access-tokens.ts';

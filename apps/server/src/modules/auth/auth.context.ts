@@ -17,8 +17,3 @@ export type AuthContext = {
   /** Access-token lifetime; ACCESS_TOKEN_TTL_SECONDS (15 min) unless configured. */
   accessTokenTtlSeconds?: number | undefined;
 };
-
-/** A link into the web app (SPEC §2 routes). */
-export function appLink(ctx: Pick<AuthContext, 'publicUrl'>, path: string) {
-  return `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
-}

@@ -1,9 +1,9 @@
 import type { Credentials } from '@matchday/shared';
-import type { Actor } from '../../graphql/actor.ts';
+import { assertCan } from '../../platform/authorize.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAccountById } from '../accounts/accounts.service.ts';
 import type { AuthContext } from './auth.context.ts';
-import { canImpersonate } from './auth.policy.ts';
 import { impersonations } from './auth.tables.ts';
 import { credentialsFor } from './credentials.ts';
 import { startSession } from './sessions.service.ts';
@@ -24,8 +24,7 @@ export async function impersonate(
   actor: Actor,
   input: { userId: string; deviceId: string },
 ): Promise<ImpersonationCredentials> {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  if (!canImpersonate(actor)) throw new AppError('FORBIDDEN', 'Only an ADMIN may impersonate');
+  assertCan(actor, 'impersonate', 'Only an ADMIN may impersonate');
   const target = await findAccountById(ctx.db, 'user', input.userId);
   if (!target) throw new AppError('NOT_FOUND', 'No such user');
   if (!target.active) throw new AppError('CONFLICT', 'This account is deactivated');

@@ -1,6 +1,8 @@
+import './auth.mail.ts';
 import type { Db } from '../../platform/db.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { appLink, type AuthContext } from './auth.context.ts';
+import { appUrl } from '../../platform/app-links.ts';
+import type { AuthContext } from './auth.context.ts';
 import type { SubjectKind } from './auth.tables.ts';
 import { issueOneTimeToken } from './tokens.service.ts';
 
@@ -26,7 +28,11 @@ export async function sendInvitation(
   await queueMail(tx, {
     template,
     to: invitee.email,
-    data: { link: appLink(ctx, `/token/invite/${issued.token}`), name: invitee.name, ...extra },
+    data: {
+      link: appUrl(ctx.publicUrl, `/token/invite/${issued.token}`),
+      name: invitee.name,
+      ...extra,
+    },
     idempotencyKey: `token:${issued.id}`,
   });
   return { expiresAt: issued.expiresAt };

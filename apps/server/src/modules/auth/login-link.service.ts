@@ -1,8 +1,10 @@
+import './auth.mail.ts';
 import type { Credentials } from '@matchday/shared';
 import { AppError } from '../../platform/errors.ts';
 import { findAccountByEmail, findAccountById } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { appLink, type AuthContext } from './auth.context.ts';
+import { appUrl } from '../../platform/app-links.ts';
+import type { AuthContext } from './auth.context.ts';
 import { credentialsFor } from './credentials.ts';
 import { INVALID_LINK } from './password.service.ts';
 import { startSession } from './sessions.service.ts';
@@ -27,7 +29,7 @@ export async function requestLoginLink(ctx: AuthContext, email: string): Promise
     await queueMail(tx, {
       template: 'login-link',
       to: account.email,
-      data: { link: appLink(ctx, `/token/login/${issued.token}`), name: account.name },
+      data: { link: appUrl(ctx.publicUrl, `/token/login/${issued.token}`), name: account.name },
       idempotencyKey: `token:${issued.id}`,
     });
   });

@@ -1,5 +1,6 @@
+import './auth.mail.ts';
 import type { UserType } from '@matchday/shared';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   findAccountByEmail,
@@ -9,7 +10,8 @@ import {
   type AccountKind,
 } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { appLink, type AuthContext } from './auth.context.ts';
+import { appUrl } from '../../platform/app-links.ts';
+import type { AuthContext } from './auth.context.ts';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -45,7 +47,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
       await queueMail(tx, {
         template: 'password-reset',
         to: account.email,
-        data: { link: appLink(ctx, `/reset/${issued.token}`), name: account.name },
+        data: { link: appUrl(ctx.publicUrl, `/reset/${issued.token}`), name: account.name },
         idempotencyKey: `token:${issued.id}`,
       });
     });

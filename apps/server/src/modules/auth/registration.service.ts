@@ -1,12 +1,13 @@
+import './auth.mail.ts';
 import {
   incubatorId,
   type RegisterStartupInput,
   type SignupCompanyInput,
   type UserType,
 } from '@matchday/shared';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { assertCan } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
-import { canSignupCompany } from '../accounts/accounts.policy.ts';
 import {
   createCompany,
   createUser,
@@ -15,7 +16,8 @@ import {
   markVerified,
 } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { appLink, type AuthContext } from './auth.context.ts';
+import { appUrl } from '../../platform/app-links.ts';
+import type { AuthContext } from './auth.context.ts';
 import { sendInvitation } from './invitations.service.ts';
 import { INVALID_LINK } from './password.service.ts';
 import { hashPassword } from './passwords.ts';
@@ -75,7 +77,7 @@ async function sendVerification(
   await queueMail(tx, {
     template: 'verify',
     to: user.email,
-    data: { link: appLink(ctx, `/verify/${issued.token}`), name: user.name },
+    data: { link: appUrl(ctx.publicUrl, `/verify/${issued.token}`), name: user.name },
     idempotencyKey: `token:${issued.id}`,
   });
 }
@@ -114,9 +116,7 @@ export async function signupCompany(
   actor: Actor,
   input: SignupCompanyInput,
 ): Promise<{ companyId: string; userId: string }> {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  if (!canSignupCompany(actor))
-    throw new AppError('FORBIDDEN', 'Only an ADMIN may register organisations');
+  assertCan(actor, 'signupCompany', 'Only an ADMIN may register organisations');
   return ctx.db.transaction(async (tx) => {
     const type: UserType = input.company.type;
     const company = await createCompany(tx, {

@@ -10,7 +10,7 @@ import {
   signInAs,
   TEST_PASSWORD,
 } from '../../../test/identity.ts';
-import { changeAdminType, setUserDisabled } from '../accounts/account-status.service.ts';
+import { changeAdminType, setUserDisabled } from '../admins/account-switches.service.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 import { jwtKey } from './access-tokens.ts';
 import type { AuthContext, AuthLog } from './auth.context.ts';

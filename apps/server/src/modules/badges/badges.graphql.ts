@@ -6,9 +6,10 @@ import {
   listBadges,
   unassignBadge,
 } from './badges.service.ts';
-import { anyAdmin, fullAdmin, graphs } from './console.graphql.ts';
-import { withoutNulls } from './profiles.graphql.ts';
-import { BadgeRef, CompanyRef } from './profile.types.graphql.ts';
+import { anyAdmin, can } from '../../graphql/scopes.ts';
+import { graphs } from '../../graphql/console.ts';
+import { withoutNulls } from '../../graphql/inputs.ts';
+import { BadgeRef, CompanyRef } from '../companies/profile.types.graphql.ts';
 
 /** Badges on the admin graph: every admin reads the list; a full ADMIN manages and assigns. */
 builder.queryField('badges', (t) =>
@@ -30,7 +31,7 @@ builder.mutationField('createBadge', (t) =>
   t.field({
     type: BadgeRef,
     subGraphs: [...graphs],
-    authScopes: fullAdmin,
+    authScopes: can('manageBadges'),
     args: { input: t.arg({ type: BadgeInput, required: true }) },
     resolve: (_r, a, ctx) => createBadge(ctx.db, ctx.actor, withoutNulls(a.input)),
   }),
@@ -39,7 +40,7 @@ builder.mutationField('createBadge', (t) =>
 builder.mutationField('deleteBadge', (t) =>
   t.boolean({
     subGraphs: [...graphs],
-    authScopes: fullAdmin,
+    authScopes: can('manageBadges'),
     description: 'Deletes a badge and removes it from every company.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => deleteBadge(ctx.db, ctx.actor, String(a.id)),
@@ -54,7 +55,7 @@ for (const [name, verb] of [
     t.field({
       type: CompanyRef,
       subGraphs: [...graphs],
-      authScopes: fullAdmin,
+      authScopes: can('assignBadges'),
       args: { companyId: t.arg.id({ required: true }), badgeId: t.arg.id({ required: true }) },
       resolve: (_r, a, ctx) => verb(ctx.db, ctx.actor, String(a.companyId), String(a.badgeId)),
     }),

@@ -1,12 +1,12 @@
 import { badgeInput, can, roleOf } from '@matchday/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { badges, companyBadges } from './badges.tables.ts';
-import { getConsoleCompany } from './console.service.ts';
+import { badges, companyBadges } from '../accounts/badges.tables.ts';
+import { getConsoleCompany } from '../companies/console-companies.service.ts';
 
 const id = (what: string) => z.uuid(`Unknown ${what}`);
 

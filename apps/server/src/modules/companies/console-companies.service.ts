@@ -7,22 +7,27 @@ import {
 } from '@matchday/shared';
 import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertAttachable } from '../uploads/uploads.service.ts';
-import { companies } from './accounts.tables.ts';
-import { companyBadges } from './badges.tables.ts';
-import { findCompanyView, toViews, type CompanyRow, type CompanyView } from './company-view.ts';
-import { lowerContains, ordered, type Page } from './console-query.ts';
+import { companies } from '../accounts/accounts.tables.ts';
+import { companyBadges } from '../accounts/badges.tables.ts';
+import {
+  findCompanyView,
+  toViews,
+  type CompanyRow,
+  type CompanyView,
+} from '../accounts/company-view.ts';
+import { lowerContains, ordered, type Page } from '../../platform/query.ts';
 import { definedOnly, incubatorColumns } from './profile-patch.ts';
 import {
   consoleEditWhere,
   consoleReadWhere,
   incubatorStartupsWhere,
   operationWhere,
-} from './profiles.policy.ts';
+} from '../accounts/company-reach.policy.ts';
 
 const SORT = {
   NAME: sql`lower(${companies.name})`,

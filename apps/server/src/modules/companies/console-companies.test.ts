@@ -4,9 +4,9 @@ import { headerActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { mailsTo, tokenOf } from '../../../test/identity.ts';
 import { adminOf, gqlAs, outcome, startupActor } from '../../../test/profiles.ts';
-import type { Actor } from '../../graphql/actor.ts';
-import { createCompany, createUser } from './accounts.service.ts';
-import { updateCompany } from './console.service.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { createCompany, createUser } from '../accounts/accounts.service.ts';
+import { updateCompany } from './console-companies.service.ts';
 
 /** The admin accounts console: scope per admin kind, search, filters, sort, paging, edits. */
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
   tokenOf,
 } from '../../../test/identity.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { createCompany, createUser } from './accounts.service.ts';
+import { createCompany, createUser } from '../accounts/accounts.service.ts';
 
 let t: TestApp;
 const founder = { email: 'founder@fika.test', type: 'startup' };

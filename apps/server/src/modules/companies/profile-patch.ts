@@ -5,7 +5,7 @@ import {
   NOT_IN_INCUBATOR,
   type IncubatorStatus,
 } from '@matchday/shared';
-import type { CompanyRow } from './company-view.ts';
+import type { CompanyRow } from '../accounts/company-view.ts';
 
 /**
  * How a chosen incubator is stored: the identifier of a listed one (STING), OTHER with the free

@@ -1,14 +1,15 @@
 import { ONBOARDING_STEPS, placeName, STARTUP_STAGES } from '@matchday/shared';
 import { builder, type GraphName } from '../../graphql/builder.ts';
-import { ActivityStatusEnum, UserTypeEnum } from './accounts.graphql.ts';
-import { teamOf, type BadgeView, type CompanyView, type TeamMember } from './company-view.ts';
+import { signedIn } from '../../graphql/scopes.ts';
+import { ActivityStatusEnum, UserTypeEnum } from '../accounts/accounts.graphql.ts';
+import { teamOf, type BadgeView, type CompanyView } from '../accounts/company-view.ts';
+import { TeamMemberRef } from '../team/team.types.graphql.ts';
 import { missingFieldsOf } from './profiles.service.ts';
 
 /** GraphQL types of company profiles, shared by the profile, team and console fields. */
 
 export const PROFILE_GRAPHS: GraphName[] = ['startup', 'corp', 'admin'];
 /** Signed-in people and admins; each query narrows further by its own policy. */
-export const signedIn = { startup: true, corp: true, admin: true };
 const opts = { authScopes: signedIn };
 const maybe = { authScopes: signedIn, nullable: true } as const;
 
@@ -28,22 +29,6 @@ export const BadgeRef = builder.objectRef<BadgeView>('Badge').implement({
     id: t.exposeID('id', opts),
     name: t.exposeString('name', opts),
     description: t.exposeString('description', maybe),
-  }),
-});
-
-export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember').implement({
-  subGraphs: PROFILE_GRAPHS,
-  description: 'A person of a company, as its own team and the admin console see them.',
-  fields: (t) => ({
-    id: t.exposeID('id', opts),
-    name: t.exposeString('name', opts),
-    email: t.exposeString('email', opts),
-    title: t.exposeString('title', maybe),
-    pending: t.exposeBoolean('pending', {
-      ...opts,
-      description: 'Invited; has not set a password yet.',
-    }),
-    isContactPerson: t.exposeBoolean('isContactPerson', opts),
   }),
 });
 

@@ -1,12 +1,14 @@
 import { ONBOARDING_STEPS, type OnboardingStep } from '@matchday/shared';
 import { builder } from '../../graphql/builder.ts';
+import { withoutNulls } from '../../graphql/inputs.ts';
+import { anyUser, signedIn, startupOnly } from '../../graphql/scopes.ts';
 import { AppError } from '../../platform/errors.ts';
+import { TeamInvite } from '../team/team.types.graphql.ts';
 import {
   CompanyProfileRef,
   CompanyRef,
   OnboardingStepEnum,
   PROFILE_GRAPHS,
-  signedIn,
   StartupStageEnum,
 } from './profile.types.graphql.ts';
 import {
@@ -17,8 +19,8 @@ import {
   updateCorporateProfile,
 } from './profiles.service.ts';
 
-const user = { startup: true, corp: true };
-const startup = { startup: true };
+const user = anyUser;
+const startup = startupOnly;
 
 builder.queryField('myCompany', (t) =>
   t.field({
@@ -91,10 +93,6 @@ const MediaStep = builder.inputType('MediaStepInput', {
     logoFileId: t.id({ description: 'An uploaded logo (POST /api/upload, purpose logo).' }),
     deckFileId: t.id({ description: 'An uploaded PDF (purpose deck).' }),
   }),
-});
-export const TeamInvite = builder.inputType('TeamInviteInput', {
-  subGraphs: ['startup', 'corp'],
-  fields: (t) => ({ email: t.string(), name: t.string(), title: t.string() }),
 });
 const TeamStep = builder.inputType('TeamStepInput', {
   subGraphs: ['startup'],
@@ -191,8 +189,3 @@ builder.mutationField('updateCorporateProfile', (t) =>
     resolve: (_r, args, ctx) => updateCorporateProfile(ctx.db, ctx.actor, withoutNulls(args.input)),
   }),
 );
-
-/** GraphQL hands explicit nulls; for whole-form inputs null and absent mean the same. */
-export function withoutNulls(input: object) {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null));
-}

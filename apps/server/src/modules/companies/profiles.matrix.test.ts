@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { adminOf, corpActor, gqlAs, outcome, startupActor } from '../../../test/profiles.ts';
-import type { Actor } from '../../graphql/actor.ts';
-import { createCompany } from './accounts.service.ts';
-import { updateCompany } from './console.service.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { createCompany } from '../accounts/accounts.service.ts';
+import { updateCompany } from './console-companies.service.ts';
 
 /**
  * SPEC §5/§6 as a matrix: seven roles × reading each kind of profile and updating it. The

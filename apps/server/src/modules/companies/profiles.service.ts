@@ -9,16 +9,16 @@ import {
 } from '@matchday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor, UserActor } from '../../graphql/actor.ts';
+import type { Actor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertAttachable } from '../uploads/uploads.service.ts';
-import { companies, users } from './accounts.tables.ts';
-import { findCompanyView, type CompanyRow, type CompanyView } from './company-view.ts';
+import { companies, users } from '../accounts/accounts.tables.ts';
+import { findCompanyView, type CompanyRow, type CompanyView } from '../accounts/company-view.ts';
 import { incubatorColumns } from './profile-patch.ts';
-import { profileReadWhere, profileUpdateWhere } from './profiles.policy.ts';
-import { inviteTeamMembers, type TeamContext } from './team.service.ts';
+import { profileReadWhere, profileUpdateWhere } from '../accounts/company-reach.policy.ts';
+import { inviteTeamMembers, type TeamContext } from '../team/team.service.ts';
 
 /** A signed-in startup or corp person of a company (else 401/403). */
 export function companyMember(

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { MailTransport } from '../../platform/mailer.ts';
 import { mailMessages, type MailMessageRow } from './mail.tables.ts';
-import { isMailTemplateName } from './templates/index.ts';
+import { isMailTemplateName } from './templates/template.ts';
 import { renderMail } from './templates/render.ts';
 
 export type DeliveryJob = { jobId: string; messageId: string; lastAttempt: boolean };

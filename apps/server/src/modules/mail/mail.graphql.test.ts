@@ -1,10 +1,12 @@
+// The templates these tests send are the identity module's (verify, password reset).
+import '../auth/auth.mail.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActor, as, headerActor, userActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { dropJobSchema, startTestWorker } from '../../../test/mail.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { smtpTransport } from '../../platform/mailer.ts';
 import { queueMail } from './mail.service.ts';
 import type { MailWorker } from './mail.worker.ts';

@@ -1,10 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
+import { can } from '../../graphql/scopes.ts';
 import { getMailMessage, listMailMessages, MAX_PAGE, mailJob, previewMail } from './mail.outbox.ts';
 import { resendMail } from './mail.service.ts';
 import { MAIL_STATES, type MailMessageRow } from './mail.tables.ts';
 
 /** The Outbox: full ADMINs only, on the admin graph. */
-const scopes = { adminType: 'ADMIN' } as const;
+const scopes = can('manageMail');
 const graphs = ['admin'] as const;
 const opts = { authScopes: scopes };
 const maybe = { authScopes: scopes, nullable: true } as const;

@@ -1,3 +1,5 @@
+// The templates these tests send are the identity module's (verify, password reset).
+import '../auth/auth.mail.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { spawn } from 'node:child_process';

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { boundMailQueue, MAIL_QUEUE } from './mail.queue.ts';
-import type { Actor } from '../../graphql/actor.ts';
-import { assertCanManageMail } from './mail.policy.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { assertCan } from '../../platform/authorize.ts';
 import { mailMessages, type MailMessageRow, type MailState } from './mail.tables.ts';
-import { isMailTemplateName } from './templates/index.ts';
+import { isMailTemplateName } from './templates/template.ts';
 import { renderMail } from './templates/render.ts';
 
 export type MailFilter = {
@@ -39,7 +39,7 @@ export async function listMailMessages(
   offset = 0,
   limit = 20,
 ) {
-  assertCanManageMail(actor);
+  assertCan(actor, 'manageMail', 'Only an ADMIN may read the outbox');
   const page = Math.min(Math.max(limit, 1), MAX_PAGE);
   const condition = where(filter);
   const [items, [total]] = await Promise.all([
@@ -57,7 +57,7 @@ export async function listMailMessages(
 
 /** One message of the Outbox. */
 export async function getMailMessage(db: Db, actor: Actor, id: string) {
-  assertCanManageMail(actor);
+  assertCan(actor, 'manageMail', 'Only an ADMIN may read the outbox');
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'No such mail');
   const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'No such mail');

@@ -1,3 +1,5 @@
+// The templates these tests send are the identity module's (verify, password reset).
+import '../auth/auth.mail.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../test/database.ts';

@@ -3,16 +3,16 @@ import { PgAsyncTransaction } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertCanManageMail } from './mail.policy.ts';
+import { assertCan } from '../../platform/authorize.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { boundMailQueue, enqueueMailDelivery } from './mail.queue.ts';
 import { mailMessages } from './mail.tables.ts';
-import type { MailTemplateName } from './templates/index.ts';
+import type { MailTemplateName } from './templates/template.ts';
 import { mailContent } from './templates/render.ts';
 
-export type { MailTemplateName } from './templates/index.ts';
+export type { MailTemplateName } from './templates/template.ts';
 
 export type QueueMailInput = {
   template: MailTemplateName;
@@ -78,7 +78,7 @@ async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert) {
  * still queued is left alone (409). Attempts keep counting across resends.
  */
 export async function resendMail(db: Db, actor: Actor, id: string) {
-  assertCanManageMail(actor);
+  assertCan(actor, 'manageMail', 'Only an ADMIN may read the outbox');
   if (!z.uuid().safeParse(id).success) throw new AppError('NOT_FOUND', 'No such mail');
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id)).for('update');

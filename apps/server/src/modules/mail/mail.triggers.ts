@@ -1,6 +1,6 @@
 import type { AdminType } from '@matchday/shared';
 import type { z } from 'zod';
-import type { Actor, AdminActor, UserActor } from '../../graphql/actor.ts';
+import type { Actor, AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -32,8 +32,8 @@ export type MailTrigger<R extends TriggerRoute = TriggerRoute, S extends z.ZodTy
 const registry = new Map<string, MailTrigger>();
 
 /**
- * Registers a trigger — one call in one small file per feature, imported by
- * triggers/index.ts. Registering a route/name twice is a programming error. For example
+ * Registers a trigger — one call in one small file per feature, in the module that owns it
+ * (e.g. modules/auth/mail/account.triggers.ts, loaded by modules/auth/auth.mail.ts). Registering a route/name twice is a programming error. For example
  * (modules/events/joinevent.mail-trigger.ts):
  *
  *   registerMailTrigger({

@@ -1,11 +1,11 @@
 import { deleteMyAccountInput } from '@matchday/shared';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findAccountById } from '../accounts/accounts.service.ts';
 import { deleteUserRow } from '../accounts/personal-data.ts';
-import { assertRemovableMember } from '../accounts/team.service.ts';
+import { assertRemovableMember } from '../team/team.service.ts';
 import { forgetAuthRecordsOf, verifyPassword } from '../auth/auth.personal-data.ts';
 import {
   assertLoginAllowed,

@@ -1,4 +1,4 @@
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userRecordOf } from '../accounts/personal-data.ts';

@@ -1,5 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import { deleteMyAccount } from './erasure.service.ts';
+import { TeamMemberRef } from '../team/team.types.graphql.ts';
+import { listTeam } from '../team/team.service.ts';
+import { deleteMyAccount, removeTeamMember } from './erasure.service.ts';
 
 builder.mutationField('deleteMyAccount', (t) =>
   t.boolean({
@@ -13,6 +15,21 @@ builder.mutationField('deleteMyAccount', (t) =>
         password: args.password,
       });
       return true;
+    },
+  }),
+);
+
+builder.mutationField('removeTeamMember', (t) =>
+  t.field({
+    type: [TeamMemberRef],
+    subGraphs: ['startup', 'corp'],
+    authScopes: { startup: true, corp: true },
+    description:
+      'Removes a colleague (their account and personal data are erased; company records stay). Not yourself, not the last member.',
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      await removeTeamMember(ctx.db, ctx.actor, String(args.userId));
+      return listTeam(ctx.db, ctx.actor);
     },
   }),
 );

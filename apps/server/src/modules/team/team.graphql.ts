@@ -1,11 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
-import { removeTeamMember } from '../privacy/erasure.service.ts';
-import { TeamInvite, withoutNulls } from './profiles.graphql.ts';
-import { TeamMemberRef } from './profile.types.graphql.ts';
+import { withoutNulls } from '../../graphql/inputs.ts';
+import { anyUser } from '../../graphql/scopes.ts';
+import { TeamInvite, TeamMemberRef } from './team.types.graphql.ts';
 import { inviteTeamMember, listTeam, setContactPerson } from './team.service.ts';
 
 const graphs = ['startup', 'corp'] as const;
-const user = { startup: true, corp: true };
+const user = anyUser;
 
 builder.queryField('myTeam', (t) =>
   t.field({
@@ -26,21 +26,6 @@ builder.mutationField('inviteTeamMember', (t) =>
       'Invites a colleague by e-mail (an invitation mail with /token/invite/<token>); inviting a pending colleague again re-sends it. Answers the team.',
     args: { input: t.arg({ type: TeamInvite, required: true }) },
     resolve: (_r, args, ctx) => inviteTeamMember(ctx, ctx.actor, withoutNulls(args.input)),
-  }),
-);
-
-builder.mutationField('removeTeamMember', (t) =>
-  t.field({
-    type: [TeamMemberRef],
-    subGraphs: [...graphs],
-    authScopes: user,
-    description:
-      'Removes a colleague (their account and personal data are erased; company records stay). Not yourself, not the last member.',
-    args: { userId: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => {
-      await removeTeamMember(ctx.db, ctx.actor, String(args.userId));
-      return listTeam(ctx.db, ctx.actor);
-    },
   }),
 );
 

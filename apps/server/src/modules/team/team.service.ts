@@ -1,14 +1,14 @@
 import { teamInviteInput, teamStepInput, type TeamInviteInput } from '@matchday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor, UserActor } from '../../graphql/actor.ts';
+import type { Actor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { sendInvitation } from '../auth/invitations.service.ts';
-import { createUser, findAccountByEmail } from './accounts.service.ts';
-import { companies, users } from './accounts.tables.ts';
-import { teamOf, type TeamMember } from './company-view.ts';
+import { createUser, findAccountByEmail } from '../accounts/accounts.service.ts';
+import { companies, users } from '../accounts/accounts.tables.ts';
+import { teamOf, type TeamMember } from '../accounts/company-view.ts';
 
 /** What team verbs need: the database and the base of links in invitation mails. */
 export type TeamContext = { db: Db; publicUrl: string };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { adminOf, corpActor, gqlAs, startupActor } from '../../../test/profiles.ts';
-import type { Actor } from '../../graphql/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { localStorage } from '../../platform/storage.ts';
 import { createCompany } from '../accounts/accounts.service.ts';
 

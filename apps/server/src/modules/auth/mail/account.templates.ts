@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
-import { defineMailTemplate, greeting, mailLink } from './template.ts';
+import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 
 const name = z.string().trim().min(1).max(200).optional();
 const companyName = z.string().trim().min(1).max(200).optional();
 
-export const verifyTemplate = defineMailTemplate({
+export const verifyTemplate = defineMailTemplate('verify', {
   data: z.object({ link: mailLink, name }),
   content: (d) => ({
     subject: `Verify your e-mail address for ${PRODUCT_NAME}`,
@@ -21,7 +21,7 @@ export const verifyTemplate = defineMailTemplate({
   }),
 });
 
-export const verifyAdminTemplate = defineMailTemplate({
+export const verifyAdminTemplate = defineMailTemplate('verify-admin', {
   data: z.object({ link: mailLink, name }),
   content: (d) => ({
     subject: `Activate your ${PRODUCT_NAME} administrator account`,
@@ -37,7 +37,7 @@ export const verifyAdminTemplate = defineMailTemplate({
   }),
 });
 
-export const verifyContactAdminTemplate = defineMailTemplate({
+export const verifyContactAdminTemplate = defineMailTemplate('verify-contact-admin', {
   data: z.object({
     link: mailLink,
     name,
@@ -62,7 +62,7 @@ export const verifyContactAdminTemplate = defineMailTemplate({
   },
 });
 
-export const passwordResetTemplate = defineMailTemplate({
+export const passwordResetTemplate = defineMailTemplate('password-reset', {
   data: z.object({ link: mailLink, name }),
   content: (d) => ({
     subject: `Reset your ${PRODUCT_NAME} password`,
@@ -78,7 +78,7 @@ export const passwordResetTemplate = defineMailTemplate({
   }),
 });
 
-export const invitationTemplate = defineMailTemplate({
+export const invitationTemplate = defineMailTemplate('invitation', {
   data: z.object({
     link: mailLink,
     name,

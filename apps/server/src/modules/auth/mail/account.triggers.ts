@@ -1,8 +1,8 @@
 import { SUPPORT_EMAIL } from '@matchday/shared';
 import { z } from 'zod';
 import { findAccountById } from '../../accounts/accounts.service.ts';
-import { adminKinds, anyUser, registerMailTrigger } from '../mail.triggers.ts';
-import { appPath, appUrl } from './app-link.ts';
+import { adminKinds, anyUser, registerMailTrigger } from '../../mail/mail.triggers.ts';
+import { appPath, appUrl } from '../../../platform/app-links.ts';
 
 /*
  * Account mails fired over HTTP. The identity module queues the same templates itself

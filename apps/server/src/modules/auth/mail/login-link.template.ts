@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
-import { defineMailTemplate, greeting, mailLink } from './template.ts';
+import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 
 /** A one-time sign-in link (/token/login/<token>), valid 15 minutes. */
-export const loginLinkTemplate = defineMailTemplate({
+export const loginLinkTemplate = defineMailTemplate('login-link', {
   data: z.object({ link: mailLink, name: z.string().trim().min(1).max(200).optional() }),
   content: (d) => ({
     subject: `Your ${PRODUCT_NAME} sign-in link`,

@@ -1,15 +1,15 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { parseInput } from '../../../platform/validation.ts';
-import { mailTemplates, type MailTemplateName } from './index.ts';
 import { MailLayout } from './layout.ts';
-import type { MailContent } from './template.ts';
+import { mailTemplate, type MailContent, type MailTemplateName } from './template.ts';
 
 export type RenderedMail = { subject: string; html: string; text: string; links: string[] };
 
 /** Checks the data against the template's schema and returns what the mail will say. */
 export function mailContent(template: MailTemplateName, data: unknown): MailContent {
-  const definition = mailTemplates[template];
+  const definition = mailTemplate(template);
+  if (!definition) throw new Error(`unknown mail template ${template} (is its module loaded?)`);
   const parsed = parseInput(definition.data, data);
   return (definition.content as (d: unknown) => MailContent)(parsed);
 }

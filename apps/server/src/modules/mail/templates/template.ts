@@ -15,14 +15,43 @@ export type MailContent = {
 };
 
 export type MailTemplate<S extends z.ZodType = z.ZodType> = {
+  /** The name stored on each mail_messages row (and in idempotency keys). */
+  name: string;
   /** Shape of the data the template needs; checked when the mail is queued. */
   data: S;
   content(data: z.infer<S>): MailContent;
 };
 
-/** Declares a template; the type of `content`'s data follows from the schema. */
-export function defineMailTemplate<S extends z.ZodType>(template: MailTemplate<S>) {
+const templates = new Map<string, MailTemplate>();
+
+/**
+ * Declares a template and registers it under its name, so the mail module can render it at
+ * delivery without knowing the module that owns it (each module keeps its templates in its own
+ * folder; the app loads every module at start-up). The type of `content`'s data follows from
+ * the schema. Declaring another template under a taken name is a programming error.
+ */
+export function defineMailTemplate<S extends z.ZodType>(
+  name: string,
+  definition: Omit<MailTemplate<S>, 'name'>,
+): MailTemplate<S> {
+  const template = { name, ...definition };
+  const taken = templates.get(name);
+  if (taken && taken.content !== definition.content) {
+    throw new Error(`mail template ${name} is defined twice`);
+  }
+  templates.set(name, template as unknown as MailTemplate);
   return template;
+}
+
+/** The template registered under `name`, if any. */
+export function mailTemplate(name: string): MailTemplate | undefined {
+  return templates.get(name);
+}
+
+export type MailTemplateName = string;
+
+export function isMailTemplateName(name: string): boolean {
+  return templates.has(name);
 }
 
 /** Links in mails are absolute http(s) URLs. */

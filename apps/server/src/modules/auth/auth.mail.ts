@@ -1,0 +1,8 @@
+/**
+ * The identity module's mails: its templates (verify, password reset, invitation, sign-in link,
+ * admin notices) and the triggers of POST /api/mail/{trigger} that send them by hand. The app
+ * loads this at start-up; the mail module knows no other module.
+ */
+import './mail/account.templates.ts';
+import './mail/login-link.template.ts';
+import './mail/account.triggers.ts';

@@ -1,0 +1,28 @@
+import { builder } from '../../graphql/builder.ts';
+import { signedIn } from '../../graphql/scopes.ts';
+import type { TeamMember } from '../accounts/company-view.ts';
+
+/** GraphQL types of a company's team, used by the team, profile and console fields. */
+const opts = { authScopes: signedIn };
+const maybe = { authScopes: signedIn, nullable: true } as const;
+
+export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember').implement({
+  subGraphs: ['startup', 'corp', 'admin'],
+  description: 'A person of a company, as its own team and the admin console see them.',
+  fields: (t) => ({
+    id: t.exposeID('id', opts),
+    name: t.exposeString('name', opts),
+    email: t.exposeString('email', opts),
+    title: t.exposeString('title', maybe),
+    pending: t.exposeBoolean('pending', {
+      ...opts,
+      description: 'Invited; has not set a password yet.',
+    }),
+    isContactPerson: t.exposeBoolean('isContactPerson', opts),
+  }),
+});
+
+export const TeamInvite = builder.inputType('TeamInviteInput', {
+  subGraphs: ['startup', 'corp'],
+  fields: (t) => ({ email: t.string(), name: t.string(), title: t.string() }),
+});

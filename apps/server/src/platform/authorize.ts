@@ -1,0 +1,33 @@
+import { reachOf, roleOf, type Operation, type Reach } from '@matchday/shared';
+import type { Actor } from './actor.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * The permission table (packages/shared/src/permissions.ts) is the only source of rights: a
+ * service asks it here, then applies the reach it answers as a WHERE clause, so a row outside the
+ * reach is simply not found.
+ */
+
+/** How far `op` reaches for this actor; false when its role may not do it at all. */
+export function reachFor(actor: Actor, op: Operation): Reach {
+  return reachOf(roleOf(actor), op);
+}
+
+/** Whether the actor's role may do `op` at all (some reach, however narrow). */
+export function canDo(actor: Actor, op: Operation): boolean {
+  return reachFor(actor, op) !== false;
+}
+
+/**
+ * Refuses an operation the actor's role may not do at all: 401 when nobody is signed in, 403
+ * otherwise. The reach (e.g. 'ownIncubator') is then applied as a WHERE clause by the service.
+ */
+export function assertCan(
+  actor: Actor,
+  op: Operation,
+  message = 'This account may not do this',
+): asserts actor is NonNullable<Actor> {
+  if (reachFor(actor, op) !== false) return;
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  throw new AppError('FORBIDDEN', message);
+}
