@@ -1,5 +1,5 @@
 import { LEXICON } from './lexicon.ts';
-import { tokenize, type Token } from './tokenize.ts';
+import { phraseTokens } from './tokenize.ts';
 import type { MatchNeed, MatchStartup } from './types.ts';
 
 /** The startup fields the lexical score weighs separately (BM25F). */
@@ -19,9 +19,10 @@ export type FieldTerms = { terms: string[]; surfaces: string[] };
  * phrase as written ("balance the grid").
  */
 export function fieldTerms(text: string | null | undefined): FieldTerms {
-  const tokens: Token[] = tokenize(text);
-  const terms = tokens.map((t) => t.stem);
-  const surfaces = tokens.map((t) => t.surface);
+  const tokens = phraseTokens(text);
+  const words = tokens.filter((t) => !t.domainStop);
+  const terms = words.map((t) => t.stem);
+  const surfaces = words.map((t) => t.surface);
   for (const hit of LEXICON.match(tokens)) {
     terms.push(CONCEPT_PREFIX + hit.concept);
     surfaces.push(text!.slice(tokens[hit.start]!.start, tokens[hit.end - 1]!.end));
@@ -53,12 +54,15 @@ export function startupFingerprint(s: MatchStartup): string {
   ].join('\u0000');
 }
 
-/** The need's text parts with their query weights. */
-export function needParts(need: MatchNeed, titleWeight: number): [FieldTerms, number][] {
+/** The need's text parts with their query weights (title, description, industries, technologies). */
+export function needParts(
+  need: MatchNeed,
+  weights: { title: number; industries: number },
+): [FieldTerms, number][] {
   return [
-    [fieldTerms(need.title), titleWeight],
+    [fieldTerms(need.title), weights.title],
     [fieldTerms(need.description), 1],
-    [fieldTerms(list(need.industries)), 1],
+    [fieldTerms(list(need.industries)), weights.industries],
     [fieldTerms(list(need.technologies)), 1],
   ];
 }

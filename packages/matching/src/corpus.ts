@@ -44,10 +44,9 @@ export class CorpusView {
     });
     const idf = (t: number) => this.idf(t);
     for (const d of this.docs) {
-      if (d.latent.length === model.rank) continue;
-      const values = new Float64Array(d.termIds.length);
-      tfidf(d, idf, model.params.fieldWeight, values);
-      d.latent = project(model, d.termIds, values);
+      if (d.latent.length === model.rank && model.docs.has(d.id)) continue;
+      tfidf(d, idf, model.params.fieldWeight, d.weights);
+      d.latent = project(model, d.termIds, d.weights);
     }
   }
 

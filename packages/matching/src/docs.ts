@@ -13,6 +13,8 @@ export type DocData = {
   lengths: Float64Array;
   /** The term as first written (pitch, description, technologies, industries, name order). */
   surfaces: string[];
+  /** Normalised TF-IDF weight of each term (see `tfidf`), set once idf is known. */
+  weights: Float64Array;
 };
 
 /** Field order for choosing the surface form a reason quotes. */
@@ -53,6 +55,7 @@ export function docFromFields(
     tf,
     lengths,
     surfaces: Array.from(termIds, (t) => surfaceOf.get(t)!),
+    weights: new Float64Array(termIds.length),
   };
 }
 

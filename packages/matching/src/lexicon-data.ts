@@ -14,7 +14,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'flexibility',
     'grid flexibility',
-    'grid flexibility|flexibility|demand response|peak shaving|peak load|peak loads|load balancing|balance the grid|balancing the grid|grid balancing|frequency regulation|ancillary services|virtual power plant|vpp|load shifting|shift loads|flexible loads|grid congestion|congestion management',
+    'grid flexibility|flexibility|demand response|peak shaving|peak load|peak loads|load balancing|balance the grid|balancing the grid|grid balancing|frequency regulation|ancillary services|virtual power plant|vpp|load shifting|shift loads|flexible loads|grid congestion|congestion management|move consumption|shift consumption|peak hours|peak demand|grid capacity|capacity limits|grid connection|grid reinforcement|reinforcements',
   ],
   [
     'grid',
@@ -44,7 +44,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'ev',
     'electric vehicles and charging',
-    'electric vehicle|electric vehicles|ev|evs|ev charging|charging station|charging stations|charger|chargers|charging infrastructure|charge point|e mobility|electrified fleet|fleet electrification',
+    'electric vehicle|electric vehicles|ev|evs|ev charging|charging station|charging stations|charger|chargers|charging infrastructure|charge point|e mobility|electrified fleet|fleet electrification|battery electric|electric trucks|electric buses|depot charging|electrify|electrification',
   ],
   [
     'efficiency',
@@ -54,12 +54,12 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'decarbonisation',
     'decarbonisation',
-    'decarbonisation|decarbonization|decarbonise|decarbonize|net zero|carbon neutral|fossil free|fossil-free|low carbon|low-carbon|emission reduction|reduce emissions|cut emissions|co2 reduction|climate impact|carbon emissions|ghg emissions|greenhouse gas',
+    'decarbonisation|decarbonization|decarbonise|decarbonize|net zero|carbon neutral|fossil free|fossil-free|low carbon|low-carbon|emission reduction|reduce emissions|cut emissions|co2 reduction|climate impact|carbon emissions|ghg emissions|greenhouse gas|fossil|fossil fuels|diesel|renewable fuels|biofuel|biofuels|biogas|biomethane|hvo',
   ],
   [
     'carbonaccounting',
     'carbon and ESG reporting',
-    'carbon footprint|carbon accounting|emissions reporting|scope 3|scope three|esg|esg reporting|sustainability reporting|csrd|life cycle assessment|lca|climate reporting|environmental data|product footprint',
+    'carbon footprint|carbon accounting|emissions reporting|scope 3|scope three|esg|esg reporting|sustainability reporting|csrd|life cycle assessment|lca|climate reporting|environmental data|product footprint|emissions data|value chain emissions|purchased goods|supplier emissions|auditors',
   ],
   [
     'carboncapture',
@@ -70,12 +70,12 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'mobility',
     'mobility services',
-    'mobility|mobility as a service|maas|ride sharing|ridesharing|car sharing|carsharing|micromobility|e scooter|e scooters|scooters|bike sharing|commuting|commuters|travel planning|journey planner',
+    'mobility|mobility as a service|maas|ride sharing|ridesharing|car sharing|carsharing|micromobility|e scooter|e scooters|scooters|bike sharing|commuting|commuters|travel planning|journey planner|car free|car ownership|rural mobility|flexible travel',
   ],
   [
     'transit',
     'public transport',
-    'public transport|public transportation|transit|buses|bus|trams|railway|rail|passengers|ticketing',
+    'public transport|public transportation|transit|buses|bus|trams|railway|rail|passengers|ticketing|rural buses|demand responsive|county transport',
   ],
   [
     'autonomous',
@@ -85,7 +85,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'logistics',
     'logistics and freight',
-    'logistics|freight|shipping|transport planning|route planning|route optimisation|route optimization|fleet management|fleet|trucks|trucking|haulage|last mile|delivery|deliveries|parcel|parcels|courier|supply chain|supply chains',
+    'logistics|freight|shipping|transport planning|route planning|route optimisation|route optimization|fleet management|fleet|trucks|trucking|haulage|last mile|delivery|deliveries|parcel|parcels|courier|supply chain|supply chains|haulier|hauliers|road freight|road transport|freight transport',
   ],
   [
     'warehouse',
@@ -95,7 +95,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'maritime',
     'maritime and ports',
-    'maritime|port|ports|harbour|harbor|vessel|vessels|ship|ships|shipping|ferry|ferries|marine|offshore',
+    'maritime|port|ports|harbour|harbor|vessel|vessels|ship|ships|shipping|ferry|ferries|marine|offshore|berth|berths|anchor|port call|port calls|terminal|terminals',
   ],
   ['drones', 'drones', 'drone|drones|uav|uavs|unmanned aerial|aerial inspection'],
   // Industry
@@ -112,7 +112,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'maintenance',
     'predictive maintenance',
-    'predictive maintenance|condition monitoring|condition based maintenance|failure prediction|predict failures|unplanned downtime|downtime|vibration analysis|asset health|anomaly detection|maintenance',
+    'predictive maintenance|condition monitoring|condition based maintenance|failure prediction|predict failures|unplanned downtime|downtime|vibration analysis|asset health|anomaly detection|maintenance|breakdown|breakdowns|failure|failures|upkeep|wear|bearing|bearings|unplanned stops|equipment failure|reliability',
   ],
   [
     'manufacturing',
@@ -132,7 +132,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'iot',
     'IoT and sensors',
-    'iot|internet of things|sensor|sensors|sensing|connected devices|telemetry|wireless sensors|lorawan|edge devices|edge computing|monitoring devices',
+    'iot|internet of things|sensor|sensors|sensing|connected devices|telemetry|wireless sensors|lorawan|edge devices|edge computing|monitoring devices|low power|devices in the field|iot network|nb iot|lte m',
   ],
   ['additive', '3D printing', '3d printing|additive manufacturing|3d printed|printing'],
   [
@@ -159,7 +159,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'concrete',
     'low-carbon building materials',
-    'concrete|cement|green concrete|low carbon concrete|building materials|construction materials|timber|wood construction|cross laminated timber|clt|insulation',
+    'concrete|cement|green concrete|low carbon concrete|building materials|construction materials|timber|wood construction|cross laminated timber|clt|insulation|embodied carbon|climate declaration|steel|reuse of building components',
   ],
   [
     'construction',
@@ -169,7 +169,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'realestate',
     'real estate and facilities',
-    'real estate|property|properties|facility management|facilities|landlord|landlords|tenants|tenant|office buildings|housing|apartments|property owners|smart building|smart buildings',
+    'real estate|property|properties|facility management|facilities|landlord|landlords|tenants|tenant|office buildings|housing|apartments|property owners|smart building|smart buildings|residential|apartment blocks|rental|rent',
   ],
   [
     'indoor',
@@ -179,7 +179,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'water',
     'water',
-    'water|wastewater|waste water|water treatment|drinking water|water leaks|leakage|leak detection|stormwater|sewage|pipes|water utility',
+    'water|wastewater|waste water|water treatment|drinking water|water leaks|leakage|leak detection|stormwater|sewage|pipes|water utility|non revenue water|water losses|burst|bursts|mains|water network',
   ],
   // Health
   [
@@ -190,7 +190,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'diagnostics',
     'diagnostics',
-    'diagnostics|diagnostic|diagnosis|diagnose|screening|early detection|biomarker|biomarkers|point of care|lab test|assay|lab tests|home test|home tests|rapid test|rapid tests',
+    'diagnostics|diagnostic|diagnosis|diagnose|screening|early detection|biomarker|biomarkers|point of care|lab test|assay|lab tests|home test|home tests|rapid test|rapid tests|self testing|self test|home testing|sample at home|samples|sample|lab results|test results',
   ],
   [
     'remotecare',
@@ -212,6 +212,11 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
     'medical devices',
     'medical device|medical devices|medtech|surgical|surgery|implant|implants|imaging|ultrasound|radiology|mri',
   ],
+  [
+    'clinicaladmin',
+    'clinical documentation and administration',
+    'documentation|medical records|medical record|health records|patient records|journal|charting|paperwork|administrative burden|administration|clinical notes|dictation|coordination of care|care coordination',
+  ],
   // Finance
   [
     'payments',
@@ -226,12 +231,12 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'compliance',
     'compliance and fraud prevention',
-    'compliance|regulatory|regtech|kyc|know your customer|aml|anti money laundering|money laundering|fraud|fraud detection|fraud prevention|identity verification|sanctions screening|audit',
+    'compliance|regulatory|regtech|kyc|know your customer|aml|anti money laundering|money laundering|fraud|fraud detection|fraud prevention|identity verification|sanctions screening|audit|beneficial owner|beneficial owners|due diligence|pep screening|regulatory requirements',
   ],
   [
     'insurance',
     'insurance',
-    'insurance|insurer|insurers|insurtech|claims|claims handling|underwriting|policyholders',
+    'insurance|insurer|insurers|insurtech|claims|claims handling|underwriting|policyholders|damage|water damage|policyholder|loss prevention',
   ],
   [
     'banking',
@@ -257,7 +262,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'cyber',
     'cybersecurity',
-    'cybersecurity|cyber security|cyber|threat|threats|intrusion|vulnerability|vulnerabilities|phishing|ransomware|attack|attacks|zero trust|penetration testing|encryption|it security|information security|security operations|soc',
+    'cybersecurity|cyber security|cyber|threat|threats|intrusion|vulnerability|vulnerabilities|phishing|ransomware|attack|attacks|zero trust|penetration testing|encryption|information security|security operations|soc',
   ],
   [
     'identity',
@@ -305,12 +310,12 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'foodwaste',
     'food waste',
-    'food waste|food loss|surplus food|shelf life|expiry|spoilage|leftovers|unsold food',
+    'food waste|food loss|surplus food|shelf life|expiry|spoilage|leftovers|unsold food|discard|discarded|discards|thrown away|throw away|date labels|surplus|overproduction',
   ],
   [
     'protein',
     'alternative protein',
-    'alternative protein|alternative proteins|plant based|plant-based|meat substitute|meat alternatives|insect protein|insects|cultivated meat|fermentation|precision fermentation|mycoprotein|oat|pea protein|algae',
+    'alternative protein|alternative proteins|plant based|plant-based|meat substitute|meat alternatives|insect protein|insects|cultivated meat|fermentation|precision fermentation|mycoprotein|oat|pea protein|algae|dairy alternatives|non dairy|oat drink|oat drinks|plant based drinks|plant based foods|new proteins',
   ],
   [
     'agriculture',
@@ -331,7 +336,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'public',
     'public sector',
-    'public sector|municipality|municipalities|municipal|city|cities|government|governments|agency|agencies|authorities|authority|citizens|citizen|public services|county|govtech|civic',
+    'public sector|municipality|municipalities|municipal|city|cities|government|governments|agency|agencies|authorities|authority|citizens|citizen|public services|county|govtech|civic|residents|resident|e services|e-services|errands|case handling|case officers|municipal services',
   ],
   [
     'smartcity',
@@ -341,12 +346,12 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'education',
     'education and training',
-    'education|edtech|learning|elearning|school|schools|students|student|teachers|training|upskilling|reskilling|courses|skills|competence',
+    'education|edtech|learning|elearning|school|schools|students|student|teachers|training|upskilling|reskilling|courses|skills|competence|competence development|recruit and train|upskill|vocational',
   ],
   [
     'workforce',
     'workforce and HR',
-    'recruitment|recruiting|hiring|hr|human resources|employees|employee|staff|workforce|workplace|onboarding|talent|shift planning|scheduling staff',
+    'recruitment|recruiting|hiring|hr|human resources|employees|employee|staff|workforce|workplace|onboarding|talent|shift planning|scheduling staff|retain|retention|labour shortage|skills shortage|operators and technicians',
   ],
   [
     'safety',
@@ -361,7 +366,7 @@ export const CONCEPTS: readonly (readonly [string, string, string])[] = [
   [
     'media',
     'media and gaming',
-    'media|gaming|games|game|video|streaming|publishers|news|advertising|marketing',
+    'media|gaming|games|game|video|streaming|publishers|advertising|marketing',
   ],
   [
     'accessibility',

@@ -1,5 +1,5 @@
 import { CONCEPTS } from './lexicon-data.ts';
-import { tokenize, type Token } from './tokenize.ts';
+import { phraseTokens, type Token } from './tokenize.ts';
 
 /** A concept of the shipped lexicon: id (e.g. "storage"), label for reasons, its phrases. */
 export type Concept = { id: string; label: string; phrases: readonly string[] };
@@ -23,7 +23,7 @@ export class Lexicon {
     for (const c of concepts) {
       byId.set(c.id, c);
       for (const phrase of c.phrases) {
-        const words = tokenize(phrase).map((t) => t.stem);
+        const words = phraseTokens(phrase).map((t) => t.stem);
         if (words.length === 0) continue;
         longest = Math.max(longest, words.length);
         let node = this.root;
@@ -44,7 +44,7 @@ export class Lexicon {
   }
 
   /**
-   * Concept phrases in a token sequence, longest match first and non-overlapping ("machine
+   * Concept phrases in a token sequence (from `phraseTokens`), longest match first and non-overlapping ("machine
    * learning" is AI, not also education's "learning"). A phrase may name several concepts.
    */
   match(tokens: readonly Token[]): ConceptHit[] {

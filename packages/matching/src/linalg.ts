@@ -4,13 +4,14 @@
  */
 
 /**
- * Orthonormalises the columns in place by modified Gram–Schmidt, run twice for stability.
+ * Orthonormalises the columns in place by modified Gram–Schmidt, run twice by default for
+ * stability (once is enough between power iterations).
  * A column that is (numerically) dependent on the previous ones becomes zero.
  */
-export function orthonormalize(m: Float64Array, rows: number, cols: number): void {
+export function orthonormalize(m: Float64Array, rows: number, cols: number, passes = 2): void {
   const norms0 = new Float64Array(cols);
   for (let c = 0; c < cols; c++) norms0[c] = Math.sqrt(dotCols(m, rows, c, c));
-  for (let pass = 0; pass < 2; pass++) {
+  for (let pass = 0; pass < passes; pass++) {
     for (let c = 0; c < cols; c++) {
       const off = c * rows;
       for (let p = 0; p < c; p++) {
@@ -53,7 +54,7 @@ export function symmetricEigen(
       diag += at(j, j) * at(j, j);
       for (let i = 0; i < j; i++) off += at(i, j) * at(i, j);
     }
-    if (off <= 1e-30 * Math.max(diag, 1e-300)) break;
+    if (off <= 1e-24 * Math.max(diag, 1e-300)) break;
     for (let p = 0; p < n - 1; p++) {
       for (let q = p + 1; q < n; q++) {
         const apq = at(p, q);

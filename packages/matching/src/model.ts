@@ -66,6 +66,7 @@ export function buildCorpusModel(
     return remapped;
   });
   const idf = df.map((d) => bm25Idf(n, d));
+  for (const d of docs) tfidf(d, (t) => idf[t]!, params.fieldWeight, d.weights);
   const { basis, singular, rank } = learnBasis(docs, idf, terms, vocabulary, params);
   const model: CorpusModel = {
     params,
@@ -81,7 +82,7 @@ export function buildCorpusModel(
     docs: new Map(),
   };
   const byId = model.docs as Map<string, ModelDoc>;
-  for (const d of docs) byId.set(d.id, { ...d, latent: latentOf(model, d, (t) => idf[t] ?? 0) });
+  for (const d of docs) byId.set(d.id, { ...d, latent: project(model, d.termIds, d.weights) });
   return model;
 }
 
@@ -107,6 +108,7 @@ function remap(doc: DocData, names: string[], vocabulary: Map<string, number>): 
     termIds: Int32Array.from(order, ([t]) => t),
     tf,
     surfaces: order.map(([, i]) => doc.surfaces[i]!),
+    weights: new Float64Array(doc.termIds.length),
   };
 }
 
@@ -126,11 +128,10 @@ function learnBasis(
       : [...docs]
           .sort((a, b) => hashString(a.id) - hashString(b.id) || (a.id < b.id ? -1 : 1))
           .slice(0, params.lsaMaxTrainDocs);
-  const columns: { ids: ArrayLike<number>; values: ArrayLike<number> }[] = train.map((d) => {
-    const values = new Float64Array(d.termIds.length);
-    tfidf(d, (t) => idf[t]!, params.fieldWeight, values);
-    return { ids: d.termIds, values };
-  });
+  const columns: { ids: ArrayLike<number>; values: ArrayLike<number> }[] = train.map((d) => ({
+    ids: d.termIds,
+    values: d.weights,
+  }));
   if (params.lsaLexiconDocs) columns.push(...lexiconColumns(idf, vocabulary));
   const nnz = columns.reduce((s, c) => s + c.ids.length, 0);
   const a: SparseColumns = {
@@ -192,13 +193,7 @@ function lexiconColumns(idf: Float64Array, vocabulary: ReadonlyMap<string, numbe
   return out;
 }
 
-/** A document's (or query's) coordinates in the LSA basis: Uᵀ·x for its normalised TF-IDF x. */
-export function latentOf(model: CorpusModel, doc: DocData, idf: (t: number) => number) {
-  const values = new Float64Array(doc.termIds.length);
-  tfidf(doc, idf, model.params.fieldWeight, values);
-  return project(model, doc.termIds, values);
-}
-
+/** Coordinates in the LSA basis, Uᵀ·x, of a sparse vector x (ids beyond the basis ignored). */
 export function project(
   model: CorpusModel,
   ids: ArrayLike<number>,

@@ -7,6 +7,7 @@ export type Params = {
   fieldB: readonly number[];
   k1: number;
   titleWeight: number;
+  industryQueryWeight: number;
   conceptWeight: number;
   lsaRank: number;
   lsaMinDocs: number;
@@ -21,6 +22,10 @@ export type Params = {
   mixLatent: number;
   mixFeedback: number;
   latentFullAt: number;
+  /** A signal's best candidate scores 1 only if it reaches this (share of a saturating match). */
+  lexicalFloor: number;
+  /** … or, for the latent signal, this much cosine above the candidates' mean. */
+  latentFloor: number;
   textPoints: number;
   /** Structured signals, in points before calibration. */
   industryPoints: number;
@@ -44,6 +49,8 @@ export const PARAMS: Readonly<Params> = {
   k1: 1.2,
   /** Query weight of the need's title words relative to its description. */
   titleWeight: 2,
+  /** Query weight of the need's industry names (broad words shared by many profiles). */
+  industryQueryWeight: 1,
   /** Query weight of a "~concept" term relative to a word. */
   conceptWeight: 0.8,
   /** LSA: rank, training sample cap, power iterations, seed. */
@@ -64,10 +71,12 @@ export const PARAMS: Readonly<Params> = {
   mixFeedback: 0.15,
   /** LSA counts fully from this many candidates on (less on tiny corpora). */
   latentFullAt: 60,
+  lexicalFloor: 0.15,
+  latentFloor: 0.25,
   /** Points of the text score before calibration. */
   textPoints: 100,
-  industryPoints: 8,
-  technologyPoints: 6,
+  industryPoints: 3,
+  technologyPoints: 4,
   sharedMax: 2,
   stagePoints: 6,
   stagePenalty: 4,

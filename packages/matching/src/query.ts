@@ -14,12 +14,16 @@ export type Query = {
 };
 
 /**
- * Title words count `titleWeight` times, concept terms `conceptWeight` times; repeated terms
+ * Title words count `titleWeight` times, the need's industries `industryQueryWeight` times (they
+ * also count as a structured signal), concept terms `conceptWeight` times; repeated terms
  * add up sub-linearly (log₂(1 + n)).
  */
 export function buildQuery(need: MatchNeed, view: CorpusView, params: Readonly<Params>): Query {
   const raw = new Map<string, { weight: number; surface: string }>();
-  for (const [{ terms, surfaces }, partWeight] of needParts(need, params.titleWeight)) {
+  for (const [{ terms, surfaces }, partWeight] of needParts(need, {
+    title: params.titleWeight,
+    industries: params.industryQueryWeight,
+  })) {
     terms.forEach((term, i) => {
       const w = partWeight * (isConceptTerm(term) ? params.conceptWeight : 1);
       const entry = raw.get(term);

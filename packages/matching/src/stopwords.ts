@@ -22,8 +22,18 @@ leading look looking need needs new offer offers oy ab oyj asa gmbh inc ltd oppo
 opportunities partner partners partnership platform possible product products provide provides
 providing seek seeking solution solutions solve solves startup startups start-up start-ups
 support supports team together tool tools use used uses using value want wants work working
-world year years`;
+world year years anything everything something away across already close keep keeps longer
+reach reaching grow growing grows every day days today tomorrow million millions thousand
+thousands hundred hundreds cost costs costly expensive cheaper large larger largest big bigger
+part parts still increasingly often first next lot lots number time times step steps way
+whole entire etc ensure ensuring including include includes within order orders`;
 
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  `${ENGLISH} ${DOMAIN}`.split(/\s+/).filter((w) => w.length > 0),
-);
+const words = (s: string) => s.split(/\s+/).filter((w) => w.length > 0);
+
+/** Never indexed, never part of a phrase. */
+export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(words(ENGLISH));
+
+/** Not indexed on their own, but kept inside concept phrases ("plant-based", "small business"). */
+export const DOMAIN_STOP_WORDS: ReadonlySet<string> = new Set(words(DOMAIN));
+
+export const STOP_WORDS: ReadonlySet<string> = new Set([...words(ENGLISH), ...words(DOMAIN)]);

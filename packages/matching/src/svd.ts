@@ -71,12 +71,12 @@ export function truncatedSvd(a: SparseColumns, k: number, options: SvdOptions = 
   const omega = new Float64Array(cols * l);
   for (let i = 0; i < omega.length; i++) omega[i] = rng.gaussian();
   let q = multiply(a, omega, l);
-  orthonormalize(q, rows, l);
+  orthonormalize(q, rows, l, powerIterations > 0 ? 1 : 2);
   for (let it = 0; it < powerIterations; it++) {
     const z = multiplyTransposed(a, q, l);
-    orthonormalize(z, cols, l);
+    orthonormalize(z, cols, l, 1);
     q = multiply(a, z, l);
-    orthonormalize(q, rows, l);
+    orthonormalize(q, rows, l, it === powerIterations - 1 ? 2 : 1);
   }
   // Bᵀ = Aᵀ·Q (cols×l); B·Bᵀ = (Bᵀ)ᵀ·Bᵀ (l×l).
   const bt = multiplyTransposed(a, q, l);

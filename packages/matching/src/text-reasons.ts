@@ -1,6 +1,5 @@
 import { FIELD_COUNT, FIELDS, isConceptTerm } from './analyze.ts';
 import type { CandidateDoc, CorpusView } from './corpus.ts';
-import { tfidf } from './docs.ts';
 import { LEXICON } from './lexicon.ts';
 import type { Params } from './params.ts';
 import type { Query } from './query.ts';
@@ -73,10 +72,10 @@ export function textEvidence(
   }
   const semantic =
     params.textPoints *
-    (params.mixLatent * latentFactor * Math.max(0, scores.latent[d]!) +
+    (params.mixLatent * latentFactor * scores.latent[d]! +
       params.mixFeedback * scores.feedback[d]!);
   if (semantic >= 0.5) {
-    const related = relatedWords(view, doc, scores, params);
+    const related = relatedWords(view, doc, scores);
     const tail = related.length ? `: ${related.map(quote).join(', ')}` : '';
     out.push({
       kind: 'semantic',
@@ -96,27 +95,14 @@ function fieldsOf(doc: CandidateDoc, terms: readonly number[]): string {
 }
 
 /** Up to three of the profile's own words (not the need's) that carry the latent / feedback match. */
-function relatedWords(
-  view: CorpusView,
-  doc: CandidateDoc,
-  scores: TextScores,
-  params: Readonly<Params>,
-): string[] {
-  const { rank, basis, terms } = view.model;
-  const values = new Float64Array(doc.termIds.length);
-  tfidf(doc, (t) => view.idf(t), params.fieldWeight, values);
-  const q = scores.latentQuery;
+function relatedWords(view: CorpusView, doc: CandidateDoc, scores: TextScores): string[] {
+  const { affinity } = scores;
   const scored: { i: number; s: number }[] = [];
   for (let i = 0; i < doc.termIds.length; i++) {
     const t = doc.termIds[i]!;
-    if (scores.queryWeights[t]! > 0 || isConceptTerm(view.term(t))) continue;
-    let s = (scores.expansion.get(t) ?? 0) * values[i]!;
-    if (t < terms.length && rank > 0) {
-      let a = 0;
-      for (let c = 0; c < rank; c++) a += basis[t * rank + c]! * q[c]!;
-      s += a * values[i]!;
-    }
-    if (s > 0) scored.push({ i, s });
+    if (scores.queryWeights[t]! > 0) continue;
+    const s = ((scores.expansion.get(t) ?? 0) + (affinity[t] ?? 0)) * doc.weights[i]!;
+    if (s > 0 && !isConceptTerm(view.term(t))) scored.push({ i, s });
   }
   scored.sort((a, b) => b.s - a.s || a.i - b.i);
   const seen = new Set<string>();

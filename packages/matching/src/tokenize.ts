@@ -1,5 +1,5 @@
 import { stem } from './stemmer.ts';
-import { STOP_WORDS } from './stopwords.ts';
+import { DOMAIN_STOP_WORDS, ENGLISH_STOP_WORDS } from './stopwords.ts';
 
 /**
  * One word of a text: its stem (the matching key), the word as written (for reasons) and where
@@ -16,18 +16,27 @@ export function normalizeWord(word: string): string {
 }
 
 /**
- * Words of `text` without stop words and one-letter words, each stemmed (Porter). Hyphenated
+ * Words of `text` without stop words, numbers and one-letter words, each stemmed (Porter). Hyphenated
  * words split ("low-carbon" → low, carbon). Deterministic and locale-independent.
  */
 export function tokenize(text: string | null | undefined): Token[] {
+  return phraseTokens(text).filter((t) => !t.domainStop);
+}
+
+/**
+ * The tokens concept phrases are matched on: like `tokenize`, but keeping the domain's own
+ * stop words ("based", "business"), flagged, so "plant-based" stays two words.
+ */
+export function phraseTokens(text: string | null | undefined): (Token & { domainStop: boolean })[] {
   if (!text) return [];
-  const out: Token[] = [];
+  const out: (Token & { domainStop: boolean })[] = [];
   for (const match of text.matchAll(WORD)) {
     const surface = match[0];
     const word = normalizeWord(surface);
-    if (word.length < 2 || STOP_WORDS.has(word)) continue;
+    if (word.length < 2 || ENGLISH_STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
     const start = match.index;
-    out.push({ stem: stem(word), surface, start, end: start + surface.length });
+    const domainStop = DOMAIN_STOP_WORDS.has(word);
+    out.push({ stem: stem(word), surface, start, end: start + surface.length, domainStop });
   }
   return out;
 }

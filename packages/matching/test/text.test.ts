@@ -3,8 +3,8 @@ import { fieldTerms } from '../src/analyze.ts';
 import { CONCEPTS } from '../src/lexicon-data.ts';
 import { LEXICON } from '../src/lexicon.ts';
 import { stem } from '../src/stemmer.ts';
-import { STOP_WORDS } from '../src/stopwords.ts';
-import { stems, tokenize } from '../src/tokenize.ts';
+import { DOMAIN_STOP_WORDS, STOP_WORDS } from '../src/stopwords.ts';
+import { phraseTokens, stems, tokenize } from '../src/tokenize.ts';
 
 describe('stemmer (Porter)', () => {
   it.each([
@@ -77,7 +77,7 @@ describe('tokenizer', () => {
 });
 
 describe('lexicon', () => {
-  const concepts = (text: string) => LEXICON.match(tokenize(text)).map((h) => h.concept);
+  const concepts = (text: string) => LEXICON.match(phraseTokens(text)).map((h) => h.concept);
 
   it('names the same concept for different words', () => {
     expect(concepts('energy storage')).toEqual(['storage']);
@@ -86,6 +86,7 @@ describe('lexicon', () => {
     expect(concepts('artificial intelligence')).toEqual(['ai']);
     expect(concepts('peak shaving')).toEqual(['flexibility']);
     expect(concepts('balance the grid')).toEqual(['flexibility']);
+    expect(concepts('plant-based drinks for small businesses')).toEqual(['protein', 'sme']);
   });
 
   it('prefers the longest phrase and does not overlap ("machine learning" is not education)', () => {
@@ -100,13 +101,19 @@ describe('lexicon', () => {
     expect(surfaces[terms.indexOf('~flexibility')]).toBe('balance the grid');
   });
 
-  it('every phrase still has words after analysis, and single words are not stop words', () => {
+  it('every phrase keeps its words after analysis (a phrase never shrinks to one word)', () => {
     const problems: string[] = [];
+    const stopStems = new Set([...DOMAIN_STOP_WORDS].map(stem));
     for (const [id, , phrases] of CONCEPTS) {
       for (const phrase of phrases.split('|')) {
-        const words = tokenize(phrase);
+        const words = phraseTokens(phrase);
         if (words.length === 0) problems.push(`${id}: "${phrase}" has no words`);
         if (!phrase.includes(' ') && STOP_WORDS.has(phrase)) problems.push(`${id}: "${phrase}"`);
+        const written = phrase.split(/[\s-]+/).filter((w) => w.length > 1).length;
+        if (written > 1 && words.length < 2) problems.push(`${id}: "${phrase}" loses words`);
+        if (words.length === 1 && stopStems.has(words[0]!.stem)) {
+          problems.push(`${id}: "${phrase}" stems like a stop word`);
+        }
       }
     }
     expect(problems).toEqual([]);
