@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import { can, roleOf } from '@matchday/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActorResolver } from '../platform/actor.ts';
+import { canDo, reachFor } from '../platform/authorize.ts';
 import { assertCompanyEditable } from '../modules/companies/console-companies.service.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import {
@@ -43,7 +43,7 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
       scope.post(admin ? '/api/matrix/upload' : '/api/upload', async (request, reply) => {
         const actor = await deps.resolveActor(request);
         if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to upload');
-        if ((actor.kind === 'admin') !== admin || !can(roleOf(actor), 'uploadFiles')) {
+        if ((actor.kind === 'admin') !== admin || !canDo(actor, 'uploadFiles')) {
           throw new AppError('FORBIDDEN', 'This account may not upload here');
         }
         if (!request.isMultipart()) {
@@ -57,7 +57,7 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
         if (actor.kind === 'user') ownerCompanyId = actor.companyId;
         else if (upload.companyId)
           ownerCompanyId = await assertCompanyEditable(deps.db, actor, upload.companyId);
-        else if (actor.adminType !== 'ADMIN') {
+        else if (reachFor(actor, 'uploadFiles') !== 'all') {
           throw new AppError('BAD_REQUEST', 'Name the company (companyId) the file is for', {
             fields: [{ field: 'companyId', message: 'Required for incubator admins' }],
           });

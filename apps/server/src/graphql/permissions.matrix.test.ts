@@ -1,0 +1,210 @@
+import type { Operation, Role } from '@matchday/shared';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { headerActor } from '../../test/actors.ts';
+import { testApp, type TestApp } from '../../test/app.ts';
+import { permissionMatrix, type NotYetBuilt, type Probe } from '../../test/matrix.ts';
+import { adminOf } from '../../test/profiles.ts';
+import { createAdmin, createCompany, createUser } from '../modules/accounts/accounts.service.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { createBadge } from '../modules/badges/badges.service.ts';
+import type { Actor } from '../platform/actor.ts';
+import { buildGraphs } from './schema.ts';
+
+/**
+ * SPEC §6 as a matrix over every operation of the permission table × the seven roles. Each role
+ * aims at a row inside its reach: the startup of the STING incubator (the startup user's own
+ * company and the consortium member's filter) and a corporate (the corp user's own).
+ */
+let t: TestApp;
+const ids: Record<string, string> = {};
+const PASSWORD = 'matrix-password-1';
+
+beforeAll(async () => {
+  t = await testApp({ resolveActor: headerActor });
+  const db = t.database.db;
+  const startup = await createCompany(db, {
+    type: 'startup',
+    name: 'Matrix Startup',
+    country: 'SE',
+    activityStatus: 'ACTIVE',
+    incubator: 'STING',
+  });
+  const corp = await createCompany(db, {
+    type: 'corp',
+    name: 'Matrix Corp',
+    country: 'SE',
+    activityStatus: 'ACTIVE',
+  });
+  ids.startup = startup.id;
+  ids.corp = corp.id;
+  const passwordHash = await hashPassword(PASSWORD);
+  for (const type of ['startup', 'corp'] as const) {
+    const user = await createUser(db, {
+      companyId: ids[type]!,
+      type,
+      email: `matrix-${type}@example.test`,
+      name: `Matrix ${type}`,
+      passwordHash,
+      verified: true,
+    });
+    ids[`${type}User`] = user.id;
+  }
+  const host = await createAdmin(db, {
+    email: 'matrix-host@example.test',
+    name: 'H',
+    adminType: 'EVENT_HOST',
+  });
+  ids.someAdmin = host.id;
+  const badge = await createBadge(db, adminOf('ADMIN'), { name: 'Matrix badge' });
+  ids.badge = badge.id;
+});
+afterAll(() => t.close());
+
+function actorOf(role: Role): Actor {
+  switch (role) {
+    case 'anonymous':
+      return null;
+    case 'startup':
+    case 'corp':
+      return { kind: 'user', id: ids[`${role}User`]!, type: role, companyId: ids[role]! };
+    case 'EVENT_HOST':
+      return adminOf('EVENT_HOST', { hosting: [randomUUID()] });
+    case 'INCUBATOR':
+      return adminOf('INCUBATOR', { incubator: 'STING' });
+    case 'CONSORTIUM_MEMBER':
+      return adminOf('CONSORTIUM_MEMBER', { accountFilter: [ids.startup!, ids.corp!] });
+    case 'ADMIN':
+      return adminOf('ADMIN');
+  }
+}
+
+const profile: Probe = (c) =>
+  c.gql('query ($id: ID!) { companyProfile(id: $id) { id } }', { id: ids.startup });
+const updateCompany =
+  (key: 'startup' | 'corp'): Probe =>
+  (c) =>
+    c.gql(
+      'mutation ($id: ID!) { updateCompany(id: $id, input: { description: "Matrix" }) { id } }',
+      {
+        id: ids[key],
+      },
+    );
+const notYetBuilt = (issue: string, ...fields: string[]): NotYetBuilt => ({
+  notYetBuilt: issue,
+  fields,
+});
+
+const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]> = {
+  viewStartupProfile: { probe: profile },
+  viewCorporateProfile: {
+    probe: (c) => c.gql('query ($id: ID!) { companyProfile(id: $id) { id } }', { id: ids.corp }),
+  },
+  updateStartupProfile: {
+    probe: (c) =>
+      c.graph === 'startup'
+        ? c.gql(
+            'mutation { saveOnboardingStep(step: PITCH, input: { pitch: { pitchShort: "Matrix" } }) { id } }',
+          )
+        : updateCompany('startup')(c),
+  },
+  updateCorporateProfile: {
+    probe: (c) =>
+      c.graph === 'corp'
+        ? c.gql(
+            'mutation { updateCorporateProfile(input: { name: "Matrix Corp", country: "SE", publicBody: false }) { id } }',
+          )
+        : updateCompany('corp')(c),
+  },
+  manageTeam: { probe: (c) => c.gql('{ myTeam { id } }') },
+  // Past the rights check, a JSON body is refused for not being multipart (415).
+  uploadFiles: {
+    probe: (c) => c.rest('POST', c.graph === 'admin' ? '/api/matrix/upload' : '/api/upload', {}),
+    accepted: ['HTTP 415'],
+  },
+  exportOwnData: { probe: (c) => c.rest('GET', '/api/me/export') },
+  // Past the rights check, a wrong password is named (the account is not deleted).
+  deleteOwnAccount: {
+    probe: (c) => c.gql('mutation { deleteMyAccount(password: "not-the-password") }'),
+    accepted: ['BAD_REQUEST', 'BAD_USER_INPUT'],
+  },
+  listAccounts: { probe: (c) => c.gql('{ companies { total } }') },
+  editAccounts: { probe: updateCompany('startup') },
+  setActivityStatus: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($id: ID!) { setCompanyActivityStatus(companyId: $id, status: ACTIVE) { id } }',
+        {
+          id: ids.startup,
+        },
+      ),
+  },
+  setInnovationGrantsAccess: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($id: ID!) { setInnovationGrantsAccess(companyId: $id, value: false) { id } }',
+        {
+          id: ids.startup,
+        },
+      ),
+  },
+  manageBadges: {
+    probe: (c) => c.gql(`mutation { createBadge(input: { name: "B ${randomUUID()}" }) { id } }`),
+  },
+  assignBadges: {
+    probe: (c) =>
+      c.gql('mutation ($c: ID!, $b: ID!) { assignBadge(companyId: $c, badgeId: $b) { id } }', {
+        c: ids.startup,
+        b: ids.badge,
+      }),
+  },
+  manageAdmins: { probe: (c) => c.gql('{ admins { total } }') },
+  signupCompany: {
+    probe: (c) =>
+      c.rest('POST', '/api/matrix/auth/signup-company', {
+        company: { name: `Org ${c.role}`, type: 'corp', country: 'SE' },
+        user: { email: `signup-${c.role.toLowerCase()}@example.test`, name: 'First Person' },
+      }),
+  },
+  impersonate: { probe: (c) => c.rest('POST', '/api/impersonate', { userId: ids.startupUser }) },
+  disableUsers: {
+    probe: (c) =>
+      c.gql('mutation ($u: ID!) { setUserDisabled(userId: $u, disabled: false) }', {
+        u: ids.corpUser,
+      }),
+  },
+  changeAdminType: {
+    probe: (c) =>
+      c.gql('mutation ($a: ID!) { changeAdminType(adminId: $a, adminType: EVENT_HOST) }', {
+        a: ids.someAdmin,
+      }),
+  },
+  manageMail: { probe: (c) => c.gql('{ mailMessages { total } }') },
+  viewPageViews: { probe: (c) => c.gql('{ topPages { path } }') },
+  createEvents: notYetBuilt('issue 12', 'createEvent'),
+  editEvents: notYetBuilt('issue 12', 'updateEvent', 'publishEvent'),
+  addCorporateAttendees: notYetBuilt('issue 12', 'addEventAttendees'),
+  addStartupAttendees: notYetBuilt('issue 12', 'addEventAttendees', 'joinEvent'),
+  scheduleMeetings: notYetBuilt('issue 15', 'generateSchedule', 'publishSchedule'),
+  changeMeetingStatus: notYetBuilt('issue 15', 'setMeetingStatus'),
+  rateMeetingStartupSide: notYetBuilt('issue 16', 'rateMeeting'),
+  rateMeetingCorpSide: notYetBuilt('issue 16', 'rateMeeting'),
+  useResources: notYetBuilt('issue 17', 'resources', 'createResource'),
+  useInnovationGrants: notYetBuilt('issue 17', 'grantApplications', 'createGrantApplication'),
+};
+
+let fields: Set<string> | null = null;
+function graphFields() {
+  if (fields) return fields;
+  fields = new Set<string>();
+  for (const schema of Object.values(buildGraphs())) {
+    for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+      for (const name of Object.keys(type?.getFields() ?? {})) fields.add(name);
+    }
+  }
+  return fields;
+}
+
+describe('the permission table, every operation × every role (SPEC §6)', () => {
+  permissionMatrix(() => t.app, actorOf, ROWS, graphFields);
+});
