@@ -46,49 +46,53 @@ export function symmetricEigen(
   const a = Float64Array.from(input);
   const v = new Float64Array(n * n);
   for (let i = 0; i < n; i++) v[i * n + i] = 1;
-  const at = (i: number, j: number) => a[j * n + i]!;
   for (let sweep = 0; sweep < 60; sweep++) {
     let off = 0;
     let diag = 0;
     for (let j = 0; j < n; j++) {
-      diag += at(j, j) * at(j, j);
-      for (let i = 0; i < j; i++) off += at(i, j) * at(i, j);
+      diag += a[j * n + j]! * a[j * n + j]!;
+      for (let i = 0; i < j; i++) off += a[j * n + i]! * a[j * n + i]!;
     }
-    if (off <= 1e-24 * Math.max(diag, 1e-300)) break;
+    if (off <= 1e-22 * Math.max(diag, 1e-300)) break;
     for (let p = 0; p < n - 1; p++) {
       for (let q = p + 1; q < n; q++) {
-        const apq = at(p, q);
+        const apq = a[q * n + p]!;
         if (Math.abs(apq) < 1e-300) continue;
-        const theta = (at(q, q) - at(p, p)) / (2 * apq);
+        const theta = (a[q * n + q]! - a[p * n + p]!) / (2 * apq);
         const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
         const c = 1 / Math.sqrt(t * t + 1);
         const s = t * c;
+        const po = p * n;
+        const qo = q * n;
         for (let k = 0; k < n; k++) {
-          const akp = a[p * n + k]!;
-          const akq = a[q * n + k]!;
-          a[p * n + k] = c * akp - s * akq;
-          a[q * n + k] = s * akp + c * akq;
+          const akp = a[po + k]!;
+          const akq = a[qo + k]!;
+          a[po + k] = c * akp - s * akq;
+          a[qo + k] = s * akp + c * akq;
         }
         for (let k = 0; k < n; k++) {
-          const apk = a[k * n + p]!;
-          const aqk = a[k * n + q]!;
-          a[k * n + p] = c * apk - s * aqk;
-          a[k * n + q] = s * apk + c * aqk;
+          const ko = k * n;
+          const apk = a[ko + p]!;
+          const aqk = a[ko + q]!;
+          a[ko + p] = c * apk - s * aqk;
+          a[ko + q] = s * apk + c * aqk;
         }
         for (let k = 0; k < n; k++) {
-          const vkp = v[p * n + k]!;
-          const vkq = v[q * n + k]!;
-          v[p * n + k] = c * vkp - s * vkq;
-          v[q * n + k] = s * vkp + c * vkq;
+          const vkp = v[po + k]!;
+          const vkq = v[qo + k]!;
+          v[po + k] = c * vkp - s * vkq;
+          v[qo + k] = s * vkp + c * vkq;
         }
       }
     }
   }
-  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => at(y, y) - at(x, x) || x - y);
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (x, y) => a[y * n + y]! - a[x * n + x]! || x - y,
+  );
   const values = new Float64Array(n);
   const vectors = new Float64Array(n * n);
   order.forEach((src, dst) => {
-    values[dst] = at(src, src);
+    values[dst] = a[src * n + src]!;
     vectors.set(v.subarray(src * n, src * n + n), dst * n);
   });
   return { values, vectors };

@@ -56,7 +56,7 @@ export const PARAMS: Readonly<Params> = {
   /** LSA: rank, training sample cap, power iterations, seed. */
   lsaRank: 64,
   lsaMinDocs: 8,
-  lsaMaxTrainDocs: 4000,
+  lsaMaxTrainDocs: 2000,
   lsaPowerIterations: 2,
   lsaSeed: 0x6d617463,
   /** Add the lexicon's concepts as pseudo-documents to the LSA training matrix. */

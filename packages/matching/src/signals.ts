@@ -19,8 +19,17 @@ const stageName = (s: string) => STAGE_NAMES[s.toUpperCase()] ?? s;
 const key = (s: string) => s.trim().toLowerCase();
 const quote = (s: string) => `“${s}”`;
 
+const labelCache = new Map<string, ReadonlySet<string>>();
+
 /** Terms of a short label: word stems and concepts ("Machine learning" → ml words + ~ai). */
-const labelTerms = (s: string) => new Set(fieldTerms(s).terms);
+function labelTerms(s: string): ReadonlySet<string> {
+  let terms = labelCache.get(s);
+  if (!terms) {
+    if (labelCache.size >= 50_000) labelCache.clear();
+    labelCache.set(s, (terms = new Set(fieldTerms(s).terms)));
+  }
+  return terms;
+}
 
 /** Two labels name the same thing: same text, one's terms inside the other's, or a shared concept. */
 export function sameLabel(a: string, b: string): boolean {
