@@ -103,6 +103,8 @@ describe('admin Outbox over GraphQL', () => {
     const failed = await eventually(async () => {
       const res = await gql(adminActor(), LIST, { filter: { state: 'failed' } });
       expect(res.body.data.mailMessages.total).toBe(1);
+      // The row is marked failed before pg-boss fails its job: wait for both.
+      expect(res.body.data.mailMessages.items[0].job).toMatchObject({ state: 'failed' });
       return res.body.data.mailMessages.items[0];
     });
     expect(failed).toMatchObject({ id, state: 'failed', attempts: 2, provider: 'smtp' });
