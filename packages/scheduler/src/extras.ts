@@ -1,5 +1,5 @@
 /** Validation of `sessions` and `previous`: every problem is reported, nothing dropped silently. */
-import { isInt } from './locks.ts';
+import { isInt, readPlacement } from './locks.ts';
 
 export interface Sessions {
   /** Block of each slot. */
@@ -105,33 +105,13 @@ export function checkPrevious(
   const first = new Map<number, number>();
   const byParticipant = new Map<string, number>();
   const byTable = new Map<string, number>();
+  const seen = { first, list: 'previous', twice: 'is listed more than once' };
   raw.forEach((entry: unknown, i: number) => {
     const where = `previous[${i}]`;
-    if (entry === null || typeof entry !== 'object') {
-      problems.push(`${where} must be an object`);
-      return;
-    }
-    const p = entry as { requestId?: unknown; slot?: unknown; table?: unknown };
-    let ok = true;
-    const e = typeof p.requestId === 'string' ? ctx.idIndex.get(p.requestId) : undefined;
-    if (e === undefined) {
-      problems.push(`${where}: unknown requestId ${JSON.stringify(p.requestId)}`);
-      ok = false;
-    } else if (first.has(e)) {
-      problems.push(
-        `${where}: request "${ctx.requestIds[e]}" is listed more than once (also previous[${first.get(e)}])`,
-      );
-      ok = false;
-    } else first.set(e, i);
-    const { slot, table } = p;
-    if (!isInt(slot) || (ctx.slotsOk && (slot < 0 || slot >= ctx.slots))) {
-      problems.push(`${where}: slot ${String(slot)} is out of range 0..${ctx.slots - 1}`);
-      ok = false;
-    }
-    if (!isInt(table) || (ctx.tablesOk && (table < 0 || table >= ctx.tables))) {
-      problems.push(`${where}: table ${String(table)} is out of range 0..${ctx.tables - 1}`);
-      ok = false;
-    }
+    const read = readPlacement(entry, i, seen, ctx, problems, false);
+    if (!read) return;
+    const { e, slot, table } = read;
+    let ok = read.ok;
     if (!ok || e === undefined || !isInt(slot) || !isInt(table)) return;
     const id = ctx.requestIds[e]!;
     const lock = ctx.lockOf.get(e);

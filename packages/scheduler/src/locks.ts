@@ -23,6 +23,57 @@ export interface CheckedLock {
   table: number;
 }
 
+/** What a placement list (`locked`, `previous`) needs to read one entry. */
+export type PlacementContext = Pick<
+  LockContext,
+  'idIndex' | 'requestIds' | 'slots' | 'tables' | 'slotsOk' | 'tablesOk'
+>;
+
+/**
+ * Reads entry `i` of a placement list (`locked[i]`, `previous[i]`): an object naming a known
+ * request once, a slot in range and a table in range (optional when `tableOptional`). Every
+ * problem goes to `problems`; null when the entry is not even an object.
+ */
+export function readPlacement(
+  raw: unknown,
+  i: number,
+  seen: { first: Map<number, number>; list: string; twice: string },
+  ctx: PlacementContext,
+  problems: string[],
+  tableOptional: boolean,
+): { e: number | undefined; slot: unknown; table: unknown; ok: boolean } | null {
+  const where = `${seen.list}[${i}]`;
+  if (raw === null || typeof raw !== 'object') {
+    problems.push(`${where} must be an object`);
+    return null;
+  }
+  const entry = raw as { requestId?: unknown; slot?: unknown; table?: unknown };
+  let ok = true;
+  const e = typeof entry.requestId === 'string' ? ctx.idIndex.get(entry.requestId) : undefined;
+  if (e === undefined) {
+    problems.push(`${where}: unknown requestId ${JSON.stringify(entry.requestId)}`);
+    ok = false;
+  } else if (seen.first.has(e)) {
+    problems.push(
+      `${where}: request "${ctx.requestIds[e]}" ${seen.twice} (also ${seen.list}[${seen.first.get(e)}])`,
+    );
+    ok = false;
+  } else seen.first.set(e, i);
+  const { slot, table } = entry;
+  if (!isInt(slot) || (ctx.slotsOk && (slot < 0 || slot >= ctx.slots))) {
+    problems.push(`${where}: slot ${String(slot)} is out of range 0..${ctx.slots - 1}`);
+    ok = false;
+  }
+  if (
+    !(tableOptional && table === undefined) &&
+    (!isInt(table) || (ctx.tablesOk && (table < 0 || table >= ctx.tables)))
+  ) {
+    problems.push(`${where}: table ${String(table)} is out of range 0..${ctx.tables - 1}`);
+    ok = false;
+  }
+  return { e, slot, table, ok };
+}
+
 /** Returns the well-formed locks in input order; pushes every problem found to `problems`. */
 export function checkLocks(locked: unknown, ctx: LockContext, problems: string[]): CheckedLock[] {
   if (locked === undefined) return [];
@@ -32,37 +83,13 @@ export function checkLocks(locked: unknown, ctx: LockContext, problems: string[]
   }
   const good: CheckedLock[] = [];
   const firstLock = new Map<number, number>();
+  const seen = { first: firstLock, list: 'locked', twice: 'is locked more than once' };
   locked.forEach((raw: unknown, i: number) => {
     const where = `locked[${i}]`;
-    if (raw === null || typeof raw !== 'object') {
-      problems.push(`${where} must be an object`);
-      return;
-    }
-    const lock = raw as { requestId?: unknown; slot?: unknown; table?: unknown };
-    let ok = true;
-    const e = typeof lock.requestId === 'string' ? ctx.idIndex.get(lock.requestId) : undefined;
-    if (e === undefined) {
-      problems.push(`${where}: unknown requestId ${JSON.stringify(lock.requestId)}`);
-      ok = false;
-    } else if (firstLock.has(e)) {
-      problems.push(
-        `${where}: request "${ctx.requestIds[e]}" is locked more than once (also locked[${firstLock.get(e)}])`,
-      );
-      ok = false;
-    } else firstLock.set(e, i);
-    const slot = lock.slot;
-    if (!isInt(slot) || (ctx.slotsOk && (slot < 0 || slot >= ctx.slots))) {
-      problems.push(`${where}: slot ${String(slot)} is out of range 0..${ctx.slots - 1}`);
-      ok = false;
-    }
-    const table = lock.table;
-    if (
-      table !== undefined &&
-      (!isInt(table) || (ctx.tablesOk && (table < 0 || table >= ctx.tables)))
-    ) {
-      problems.push(`${where}: table ${String(table)} is out of range 0..${ctx.tables - 1}`);
-      ok = false;
-    }
+    const read = readPlacement(raw, i, seen, ctx, problems, true);
+    if (!read) return;
+    const { e, slot, table } = read;
+    let ok = read.ok;
     if (e === undefined || !isInt(slot) || (ctx.slotsOk && (slot < 0 || slot >= ctx.slots))) return;
     const id = ctx.requestIds[e];
     for (const p of [ctx.ea[e]!, ctx.eb[e]!]) {
