@@ -26,7 +26,13 @@ export const mailMessages = pgTable(
     template: text('template').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
+    /** Template data as admins may see it: one-time links are redacted (decision 060). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The live values of redacted fields (one-time links), kept only until the mail is sent or
+     * gives up, then set to null: no usable token stays at rest or reaches the Outbox.
+     */
+    secretData: jsonb('secret_data').$type<Record<string, unknown>>(),
     state: text('state').$type<MailState>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
