@@ -25,11 +25,12 @@ export const ROOMS = {
   badges: ['accounts', 'companies'],
   admins: ['accounts', 'auth'],
   privacy: ['accounts', 'auth', 'mail', 'uploads', 'team'],
+  events: ['accounts', 'auth', 'mail'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
 export const TABLES_OPEN_TO = {
-  accounts: ['companies', 'team', 'admins', 'badges'],
+  accounts: ['companies', 'team', 'admins', 'badges', 'events'],
 };
 
 const SERVER = 'apps/server/src/';

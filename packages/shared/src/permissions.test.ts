@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { can, canViewProfile, OPERATIONS, reachOf, roleOf, ROLES } from './permissions.ts';
 
 describe('SPEC §6 permission table', () => {
-  it('denies everything to anonymous visitors', () => {
-    expect(OPERATIONS.filter((op) => can('anonymous', op))).toEqual([]);
+  it('lets anonymous visitors only read published events (the landing page)', () => {
+    expect(OPERATIONS.filter((op) => can('anonymous', op))).toEqual(['viewEvents']);
+    expect(reachOf('anonymous', 'viewEvents')).toBe('published');
   });
 
   it('lets ADMIN do everything an admin can', () => {

@@ -25,6 +25,8 @@ export type Role = (typeof ROLES)[number];
  * - hostedEvents: what belongs to the EVENT_HOST's hosted events
  * - activeStartups: ACTIVE startup accounts of the admin's incubator (add-attendee filter)
  * - withGrantsAccess: only with the hasAccessInnovationGrants flag
+ * - published: published events (drafts are for the organisers)
+ * - publishedInCountry: published events open to the caller's country (SPEC §5 restrictedTo)
  */
 export type Reach =
   | false
@@ -35,7 +37,9 @@ export type Reach =
   | 'accountFilter'
   | 'hostedEvents'
   | 'activeStartups'
-  | 'withGrantsAccess';
+  | 'withGrantsAccess'
+  | 'published'
+  | 'publishedInCountry';
 
 type Row = Partial<Record<Role, Reach>>;
 
@@ -81,11 +85,38 @@ const PERMISSION_TABLE = {
   manageMail: { ADMIN: 'all' },
   // Which paths of the web app are viewed (counts only): any admin kind reads them.
   viewPageViews: { ADMIN: 'all', EVENT_HOST: 'all', INCUBATOR: 'all', CONSORTIUM_MEMBER: 'all' },
-  // Events, meetings, resources, grants (other issues; listed so the table is the whole §6).
+  // Events (issue 12). Startups see a restricted event only from a listed country (SPEC §5);
+  // EVENT_HOST sees and manages only the events in its `hosting` list; drafts are for ADMIN and
+  // the event's hosts. Only ADMIN creates, edits, publishes events and assigns hosts.
+  viewEvents: {
+    anonymous: 'published',
+    startup: 'publishedInCountry',
+    corp: 'published',
+    ADMIN: 'all',
+    EVENT_HOST: 'hostedEvents',
+    INCUBATOR: 'published',
+    CONSORTIUM_MEMBER: 'published',
+  },
   createEvents: { ADMIN: 'all' },
   editEvents: { ADMIN: 'all' },
+  // A startup registers itself (joinEvent, withdrawFromEvent).
+  joinEvents: { startup: 'own' },
+  // The participants of an event: organisers all of them, an incubator its startups, a
+  // consortium member the companies of its filter.
+  viewAttendees: {
+    ADMIN: 'all',
+    EVENT_HOST: 'hostedEvents',
+    INCUBATOR: 'ownIncubator',
+    CONSORTIUM_MEMBER: 'accountFilter',
+  },
   addCorporateAttendees: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   addStartupAttendees: { ADMIN: 'all', EVENT_HOST: 'hostedEvents', INCUBATOR: 'activeStartups' },
+  // Approve or decline a registration; import a participants file.
+  decideAttendance: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  importAttendees: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // The slots a participant cannot attend: the company itself or the event's organisers.
+  setAvailability: { startup: 'own', corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // Meetings, resources, grants (other issues; listed so the table is the whole §6).
   scheduleMeetings: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   changeMeetingStatus: {
     ADMIN: 'all',

@@ -5,3 +5,4 @@ export * from '../modules/accounts/badges.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/uploads/uploads.tables.ts';
+export * from '../modules/events/events.tables.ts';

@@ -8,6 +8,8 @@ import { adminOf } from '../../test/profiles.ts';
 import { createAdmin, createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createBadge } from '../modules/badges/badges.service.ts';
+import { addEventAttendees } from '../modules/events/attendance.service.ts';
+import { createEvent, publishEvent } from '../modules/events/events.service.ts';
 import type { Actor } from '../platform/actor.ts';
 import { buildGraphs } from './schema.ts';
 
@@ -58,7 +60,29 @@ beforeAll(async () => {
   ids.someAdmin = host.id;
   const badge = await createBadge(db, adminOf('ADMIN'), { name: 'Matrix badge' });
   ids.badge = badge.id;
+  const admin = adminOf('ADMIN');
+  const event = await createEvent(db, admin, matrixEvent());
+  await publishEvent(db, admin, event.id);
+  ids.event = event.id;
+  const ctx = { db, actor: admin, publicUrl: 'http://localhost:3000' };
+  const rows = await addEventAttendees(ctx, event.id, [ids.startup, ids.corp]);
+  ids.startupAttendance = rows.find((r) => r.companyId === ids.startup)!.id;
 });
+
+/** A published event, open for registration, a month from now. */
+function matrixEvent() {
+  const day = new Date(Date.now() + 30 * 86_400_000);
+  day.setUTCHours(8, 0, 0, 0);
+  const at = (h: number) => new Date(day.getTime() + h * 3_600_000).toISOString();
+  return {
+    name: 'Matrix Event',
+    format: 'PHYSICAL',
+    timezone: 'Europe/Stockholm',
+    startDate: at(0),
+    endDate: at(8),
+    schedule: { sessions: [{ start: at(1), end: at(4) }], meetingMinutes: 20, tables: 10 },
+  };
+}
 afterAll(() => t.close());
 
 function actorOf(role: Role): Actor {
@@ -69,7 +93,7 @@ function actorOf(role: Role): Actor {
     case 'corp':
       return { kind: 'user', id: ids[`${role}User`]!, type: role, companyId: ids[role]! };
     case 'EVENT_HOST':
-      return adminOf('EVENT_HOST', { hosting: [randomUUID()] });
+      return adminOf('EVENT_HOST', { hosting: [ids.event!] });
     case 'INCUBATOR':
       return adminOf('INCUBATOR', { incubator: 'STING' });
     case 'CONSORTIUM_MEMBER':
@@ -181,10 +205,66 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   },
   manageMail: { probe: (c) => c.gql('{ mailMessages { total } }') },
   viewPageViews: { probe: (c) => c.gql('{ topPages { path } }') },
-  createEvents: notYetBuilt('issue 12', 'createEvent'),
-  editEvents: notYetBuilt('issue 12', 'updateEvent', 'publishEvent'),
-  addCorporateAttendees: notYetBuilt('issue 12', 'addEventAttendees'),
-  addStartupAttendees: notYetBuilt('issue 12', 'addEventAttendees', 'joinEvent'),
+  viewEvents: {
+    probe: (c) => c.gql('query ($id: ID!) { event(id: $id) { id status } }', { id: ids.event }),
+  },
+  createEvents: {
+    probe: (c) =>
+      c.gql('mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }', {
+        input: matrixEvent(),
+      }),
+  },
+  editEvents: {
+    probe: (c) => c.gql('mutation ($id: ID!) { publishEvent(id: $id) { id } }', { id: ids.event }),
+  },
+  joinEvents: {
+    probe: (c) =>
+      c.gql('mutation ($id: ID!) { joinEvent(eventId: $id) { state } }', { id: ids.event }),
+  },
+  viewAttendees: {
+    probe: (c) =>
+      c.gql('query ($id: ID!) { eventAttendees(eventId: $id) { total } }', { id: ids.event }),
+  },
+  addCorporateAttendees: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($e: ID!, $c: [ID!]!) { addEventAttendees(eventId: $e, companyIds: $c) { id } }',
+        {
+          e: ids.event,
+          c: [ids.corp],
+        },
+      ),
+  },
+  addStartupAttendees: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($e: ID!, $c: [ID!]!) { addEventAttendees(eventId: $e, companyIds: $c) { id } }',
+        {
+          e: ids.event,
+          c: [ids.startup],
+        },
+      ),
+  },
+  decideAttendance: {
+    probe: (c) =>
+      c.gql('mutation ($a: ID!) { decideAttendance(attendanceId: $a, approve: true) { state } }', {
+        a: ids.startupAttendance,
+      }),
+  },
+  importAttendees: notYetBuilt('issue 12 (import, this session)', 'importAttendees'),
+  setAvailability: {
+    probe: (c) =>
+      c.graph === 'startup' || c.graph === 'corp'
+        ? c.gql('mutation ($e: ID!) { setMyAvailability(eventId: $e, slots: [0]) { id } }', {
+            e: ids.event,
+          })
+        : c.gql(
+            'mutation ($a: ID!) { setAttendanceAvailability(attendanceId: $a, slots: [1]) { id } }',
+            {
+              a: ids.startupAttendance,
+            },
+          ),
+  },
   scheduleMeetings: notYetBuilt('issue 15', 'generateSchedule', 'publishSchedule'),
   changeMeetingStatus: notYetBuilt('issue 15', 'setMeetingStatus'),
   rateMeetingStartupSide: notYetBuilt('issue 16', 'rateMeeting'),

@@ -13,6 +13,7 @@ import '../modules/badges/badges.graphql.ts';
 import '../modules/admins/people.graphql.ts';
 import '../modules/admins/admins.graphql.ts';
 import '../modules/privacy/privacy.graphql.ts';
+import '../modules/events/events.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {
   return Object.fromEntries(

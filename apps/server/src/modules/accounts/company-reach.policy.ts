@@ -43,13 +43,17 @@ export const notAlumniWhere: SQL = or(
 )!;
 
 /**
- * Accounts taking part in the given (hosted) events. There is no events module yet, so no
- * company belongs to any event and this finds nothing. When events arrive it becomes
- * `companies.id in (select company_id from attendances where event_id = any(ids))`.
+ * Accounts taking part in the given (hosted) events: any attendance, whatever its state. The
+ * attendance table belongs to the events room, which builds on this one; it is named here as
+ * SQL text so the records layer keeps importing nothing above it (docs/decisions/051).
  */
 export function hostedEventsAccountsWhere(hostedEventIds: readonly string[]): SQL {
-  void hostedEventIds;
-  return NONE;
+  if (hostedEventIds.length === 0) return NONE;
+  const ids = sql.join(
+    hostedEventIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`${companies.id} in (select a.company_id from event_attendances a where a.event_id in (${ids}))`;
 }
 
 /** The rows one reach of the permission table covers for this actor. */
@@ -80,6 +84,10 @@ export function reachWhere(actor: Actor, reach: Reach): SQL {
         : NONE;
     case 'hostedEvents':
       return actor?.kind === 'admin' ? hostedEventsAccountsWhere(actor.hosting) : NONE;
+    // Reaches over events, not companies (events.policy.ts applies them).
+    case 'published':
+    case 'publishedInCountry':
+      return NONE;
   }
 }
 

@@ -1,0 +1,60 @@
+import { dateInZone } from '@matchday/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { appUrl } from '../../platform/app-links.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { companies, users } from '../accounts/accounts.tables.ts';
+import type { QueueMailInput } from '../mail/mail.service.ts';
+import { attendances, events } from './events.tables.ts';
+
+const AREA = { startup: '/startup', corp: '/corporate' } as const;
+
+/**
+ * The `joinevent` mails for one attendance in its current state (INVITED, REGISTERED or
+ * APPROVED): one per member of the company (the attending members when set; `only` narrows to
+ * given users), each written once per attendance and state.
+ */
+export async function joinEventMails(
+  tx: Db,
+  publicUrl: string,
+  key: { eventId: string; companyId: string | null },
+  only?: string[],
+): Promise<QueueMailInput[]> {
+  if (!key.companyId) return [];
+  const [row] = await tx
+    .select({ attendance: attendances, event: events, companyName: companies.name })
+    .from(attendances)
+    .innerJoin(events, eq(events.id, attendances.eventId))
+    .innerJoin(companies, eq(companies.id, attendances.companyId))
+    .where(and(eq(attendances.eventId, key.eventId), eq(attendances.companyId, key.companyId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Your organisation does not take part in this event');
+  const { attendance: a, event: e } = row;
+  if (a.state !== 'INVITED' && a.state !== 'REGISTERED' && a.state !== 'APPROVED') return [];
+  const chosen = only ?? (a.attendingUserIds.length ? a.attendingUserIds : null);
+  const people = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, a.companyId),
+        isNull(users.disabledAt),
+        chosen ? inArray(users.id, chosen) : undefined,
+      ),
+    );
+  const start = dateInZone(e.startDate.toISOString(), e.timezone);
+  const end = dateInZone(e.endDate.toISOString(), e.timezone);
+  const when = [start === end ? start : `${start} – ${end}`, e.venue].filter(Boolean).join(', ');
+  return people.map((p) => ({
+    template: 'joinevent',
+    to: p.email,
+    data: {
+      name: p.name,
+      eventName: e.name,
+      companyName: row.companyName,
+      state: a.state,
+      when,
+      link: appUrl(publicUrl, `${AREA[a.role]}/events/${e.id}`),
+    },
+    idempotencyKey: `attendance:${a.id}:${a.state}`,
+  }));
+}
