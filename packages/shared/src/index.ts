@@ -10,3 +10,5 @@ export * from './profile.ts';
 export * from './accounts-console.ts';
 export * from './permissions.ts';
 export * from './uploads.ts';
+export * from './events.ts';
+export * from './schedule-grid.ts';
