@@ -15,6 +15,7 @@ import { serveWebApp } from './http/spa.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
+import { installBackgroundWork } from './platform/background.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { temporaryStorage, type FileStorage } from './platform/storage.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only: a text/plain or form POST (the classic cross-site forgery) is refused with 415.
   app.removeContentTypeParser(['text/plain']);
   installErrorHandler(app);
+  installBackgroundWork(app);
   installSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

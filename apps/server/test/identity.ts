@@ -128,10 +128,14 @@ export function graphql(
   });
 }
 
-/** Mail rows queued for an address (the outbox the mail module keeps), newest last. */
+/**
+ * Mail rows queued for an address (the outbox the mail module keeps), newest last, as the
+ * worker will send them: the stored data with the live links (secret_data) of mails not yet sent
+ * merged in, the way a mailbox would see them (decision 022).
+ */
 export async function mailsTo(db: Db, to: string) {
   const result = await db.execute(
-    sql`select template, data from mail_messages where recipient = ${to.toLowerCase()} order by created_at`,
+    sql`select template, data || coalesce(secret_data, '{}'::jsonb) as data from mail_messages where recipient = ${to.toLowerCase()} order by created_at`,
   );
   return (result as unknown as { rows: { template: string; data: { link: string } }[] }).rows;
 }

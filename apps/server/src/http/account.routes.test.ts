@@ -19,8 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+/** A POST, and whatever work it left running (mail requests answer first; decision 032). */
+const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url, payload, headers });
+  await t.app.background.settled();
+  return res;
+};
 
 const INVALID_LINK = {
   error: { code: 'BAD_REQUEST', message: 'This link is invalid or has expired' },

@@ -8,7 +8,8 @@ import {
   signupCompanyInput,
   verifyEmailInput,
 } from '@matchday/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../modules/auth/auth.context.ts';
 import { impersonate } from '../modules/auth/impersonation.service.ts';
 import { requestLoginLink, signInWithLink } from '../modules/auth/login-link.service.ts';
 import { requestPasswordReset, setPasswordFromLink } from '../modules/auth/password.service.ts';
@@ -18,62 +19,104 @@ import {
   signupCompany,
   verifyEmail,
 } from '../modules/auth/registration.service.ts';
+import {
+  assertRateLimit,
+  countLinkAttempt,
+  forgiveLinkAttempt,
+} from '../modules/auth/login-throttle.service.ts';
 import { parseInput } from '../platform/validation.ts';
 import { authContext, noStore, requireDeviceId, type AuthRouteDeps } from './auth-request.ts';
+
+/**
+ * Per-address limits of the public account endpoints (docs/decisions/032): sign-ups, and requests
+ * that mail a link (forgot password, sign-in link, verification again). Counted before any work.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  register: { limit: 20, windowSeconds: 3600 },
+  mailRequests: { limit: 20, windowSeconds: 15 * 60 },
+} as const;
 
 /**
  * Account lifecycle: startup sign-up, e-mail verification, forgotten passwords, invitations,
  * organisations registered by an ADMIN, and impersonation.
  */
 export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const limit = (key: string, policy: { limit: number; windowSeconds: number }) =>
+    assertRateLimit(deps.db, key, policy.limit, policy.windowSeconds);
+  /** A request that may mail a link: counted per address, answered at once, worked after. */
+  const mailRequest = async (
+    request: FastifyRequest,
+    what: string,
+    work: (ctx: AuthContext) => Promise<unknown>,
+  ) => {
+    await limit(`mail-ip:${request.ip}`, ACCOUNT_RATE_LIMITS.mailRequests);
+    const ctx = authContext(deps, request);
+    app.background.run(request.log, what, () => work(ctx));
+  };
+  /** A one-time link spent from this address: counted before the lookup, given back if good. */
+  const spendLink = async <T>(request: FastifyRequest, spend: () => Promise<T>) => {
+    await countLinkAttempt(deps.db, request.ip);
+    const result = await spend();
+    await forgiveLinkAttempt(deps.db, request.ip);
+    return result;
+  };
+
   app.post('/api/auth/register', async (request, reply) => {
     const body = parseInput(registerStartupInput, request.body);
+    await limit(`register-ip:${request.ip}`, ACCOUNT_RATE_LIMITS.register);
     await registerStartup(authContext(deps, request), body);
     return noStore(reply).send({ ok: true });
   });
 
   app.post('/api/verify', async (request, reply) => {
     const { token } = parseInput(verifyEmailInput, request.body);
-    const owner = await verifyEmail(authContext(deps, request), token);
+    const owner = await spendLink(request, () => verifyEmail(authContext(deps, request), token));
     return noStore(reply).send({ ok: true, ...owner });
   });
 
   // A static route: Fastify prefers it to the mail triggers' parametric /api/mail/:trigger.
   app.post('/api/mail/verify', async (request, reply) => {
     const { email } = parseInput(resendVerificationInput, request.body);
-    await resendVerification(authContext(deps, request), email);
+    await mailRequest(request, 'resend_verification', (ctx) => resendVerification(ctx, email));
     return noStore(reply).send({ ok: true });
   });
 
   app.post('/api/auth/forgotpassword', async (request, reply) => {
     const { email } = parseInput(forgotPasswordInput, request.body);
-    await requestPasswordReset(authContext(deps, request), email);
+    // Answered before the work: known and unknown addresses take the same time (issue 10).
+    await mailRequest(request, 'password_reset', (ctx) => requestPasswordReset(ctx, email));
     return noStore(reply).send({ ok: true });
   });
 
   app.post('/api/auth/resetpassword', async (request, reply) => {
     const body = parseInput(resetPasswordInput, request.body);
-    const owner = await setPasswordFromLink(authContext(deps, request), 'reset', body);
+    const owner = await spendLink(request, () =>
+      setPasswordFromLink(authContext(deps, request), 'reset', body),
+    );
     return noStore(reply).send({ ok: true, ...owner });
   });
 
   app.post('/api/auth/acceptinvite', async (request, reply) => {
     const body = parseInput(acceptInvitationInput, request.body);
-    const owner = await setPasswordFromLink(authContext(deps, request), 'invite', body);
+    const owner = await spendLink(request, () =>
+      setPasswordFromLink(authContext(deps, request), 'invite', body),
+    );
     return noStore(reply).send({ ok: true, ...owner });
   });
 
   // One-time sign-in links (/token/login/<token>): ask by e-mail, then spend on this device.
   app.post('/api/auth/loginlink', async (request, reply) => {
     const { email } = parseInput(forgotPasswordInput, request.body);
-    await requestLoginLink(authContext(deps, request), email);
+    await mailRequest(request, 'login_link', (ctx) => requestLoginLink(ctx, email));
     return noStore(reply).send({ ok: true });
   });
 
   app.post('/api/auth/magiclogin', async (request, reply) => {
     const { token } = parseInput(verifyEmailInput, request.body);
     const deviceId = requireDeviceId(request);
-    const credentials = await signInWithLink(authContext(deps, request), { token, deviceId });
+    const credentials = await spendLink(request, () =>
+      signInWithLink(authContext(deps, request), { token, deviceId }),
+    );
     return noStore(reply).send(credentials);
   });
 

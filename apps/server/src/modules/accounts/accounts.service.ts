@@ -37,6 +37,19 @@ export async function findAccountById(db: Db, kind: AccountKind, id: string) {
   return kind === 'user' ? findUser(db, eq(users.id, id)) : findAdmin(db, eq(admins.id, id));
 }
 
+/**
+ * Locks the account's row until the end of the caller's transaction (`select … for update`), so
+ * checks that decide on its state (e.g. "a link was mailed less than a minute ago") run one at
+ * a time per account however many requests arrive at once.
+ */
+export async function lockAccount(tx: Db, kind: AccountKind, id: string) {
+  if (kind === 'user') {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  } else {
+    await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).for('update');
+  }
+}
+
 async function findUser(db: Db, where: SQL): Promise<AccountRecord | null> {
   const [row] = await db
     .select({

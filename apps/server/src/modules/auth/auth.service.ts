@@ -8,11 +8,7 @@ import {
 import { bearerToken, verifyAccessToken } from './access-tokens.ts';
 import type { AuthContext } from './auth.context.ts';
 import { credentialsFor } from './credentials.ts';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-} from './login-throttle.service.ts';
+import { countSignInAttempt, forgiveSignInAttempt } from './login-throttle.service.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   familyOfRefreshToken,
@@ -43,13 +39,13 @@ export type SignInInput = {
  */
 export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Credentials> {
   const { db, log } = ctx;
-  await assertLoginAllowed(db, input.username, input.ip);
+  // Counted before the password is checked: parallel guesses cannot pass the limit.
+  await countSignInAttempt(db, input.username, input.ip);
   const account = await findAccountByEmail(db, input.kind, input.username);
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, input.password);
   const expectedType = input.kind === 'admin' ? 'admin' : account?.type;
   const typeOk = input.type == null || input.type === expectedType;
   if (!account || !passwordOk || !typeOk) {
-    await recordLoginFailure(db, input.username, input.ip);
     log.warn(
       {
         event: 'login_failed',
@@ -61,7 +57,7 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Cred
     );
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
-  await clearLoginFailures(db, input.username, input.ip);
+  await forgiveSignInAttempt(db, input.username, input.ip);
   // Past this point the caller knows the password: telling them why is no leak.
   if (!account.active) {
     throw new AppError('FORBIDDEN', 'This account is deactivated', {

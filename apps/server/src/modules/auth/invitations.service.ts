@@ -34,6 +34,7 @@ export async function sendInvitation(
       ...extra,
     },
     idempotencyKey: `token:${issued.id}`,
+    secret: ['link'],
   });
   return { expiresAt: issued.expiresAt };
 }

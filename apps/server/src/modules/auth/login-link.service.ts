@@ -1,7 +1,7 @@
 import './auth.mail.ts';
 import type { Credentials } from '@matchday/shared';
 import { AppError } from '../../platform/errors.ts';
-import { findAccountByEmail, findAccountById } from '../accounts/accounts.service.ts';
+import { findAccountByEmail, findAccountById, lockAccount } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { appUrl } from '../../platform/app-links.ts';
 import type { AuthContext } from './auth.context.ts';
@@ -22,17 +22,22 @@ import {
 export async function requestLoginLink(ctx: AuthContext, email: string): Promise<void> {
   const account = await findAccountByEmail(ctx.db, 'user', email);
   if (!account?.active || !account.verified) return;
-  const last = await lastIssuedAt(ctx.db, 'login', { kind: 'user', id: account.id });
-  if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) return;
-  await ctx.db.transaction(async (tx) => {
+  const sent = await ctx.db.transaction(async (tx) => {
+    // Once a minute per account, decided under the row lock (docs/decisions/032).
+    await lockAccount(tx, 'user', account.id);
+    const last = await lastIssuedAt(tx, 'login', { kind: 'user', id: account.id });
+    if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) return false;
     const issued = await issueOneTimeToken(tx, 'login', { kind: 'user', id: account.id });
     await queueMail(tx, {
       template: 'login-link',
       to: account.email,
       data: { link: appUrl(ctx.publicUrl, `/token/login/${issued.token}`), name: account.name },
       idempotencyKey: `token:${issued.id}`,
+      secret: ['link'],
     });
+    return true;
   });
+  if (!sent) return;
   ctx.log.info({ event: 'login_link_requested', accountId: account.id }, 'sign-in link sent');
 }
 

@@ -1,15 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loginThrottle } from './auth.tables.ts';
 import { hashToken } from './crypto.ts';
 
 /**
- * Failed-sign-in throttling (docs/decisions/031-login-throttling.md). Two counters per attempt:
+ * Sign-in throttling (docs/decisions/031-login-throttling.md, 032-counting-before-checking.md).
+ * Two counters per attempt:
  * - per (account, address): many wrong passwords for one account from one address;
  * - per address: one password tried across many accounts.
  * There is deliberately no per-account counter across all addresses: a stranger could use it
  * to lock the real user out. Counters live in PostgreSQL so every instance sees the same ones.
+ *
+ * An attempt is counted BEFORE the secret is checked, by one atomic upsert that returns the new
+ * counts: however many attempts arrive at once, at most the limit of them is ever verified. A
+ * success gives its attempt back (the (account, address) counter is cleared and the address
+ * counter decremented), so the counters hold failures and attempts still in flight.
  */
 export const THROTTLE_POLICY = {
   windowSeconds: 15 * 60,
@@ -17,9 +23,8 @@ export const THROTTLE_POLICY = {
   addressLimit: 30,
 } as const;
 
-const WINDOW = sql.raw(`interval '${THROTTLE_POLICY.windowSeconds} seconds'`);
-
 export const THROTTLED_MESSAGE = 'Too many failed sign-in attempts; try again later';
+export const RATE_LIMITED_MESSAGE = 'Too many requests; try again later';
 
 function keys(email: string, ip: string) {
   const account = email.trim().toLowerCase();
@@ -27,45 +32,100 @@ function keys(email: string, ip: string) {
   return { accountAddress: `acct-ip:${hashToken(`${account}|${ip}`)}`, address: `ip:${ip}` };
 }
 
-/** Throws 429 (with the seconds to wait) when either counter is at its limit. */
-export async function assertLoginAllowed(db: Db, email: string, ip: string) {
-  const { accountAddress, address } = keys(email, ip);
-  const rows = await db
-    .select({
-      key: loginThrottle.key,
-      failures: loginThrottle.failures,
-      secondsLeft: sql<number>`ceil(extract(epoch from (${loginThrottle.windowStartedAt} + ${WINDOW} - now())))::int`,
-    })
-    .from(loginThrottle)
-    .where(inArray(loginThrottle.key, [accountAddress, address]));
-  const limit = (key: string) =>
-    key === address ? THROTTLE_POLICY.addressLimit : THROTTLE_POLICY.accountAddressLimit;
-  const blocked = rows.filter((r) => r.secondsLeft > 0 && r.failures >= limit(r.key));
-  if (blocked.length === 0) return;
-  const retryAfterSeconds = Math.max(...blocked.map((r) => r.secondsLeft));
-  throw new AppError('TOO_MANY_REQUESTS', THROTTLED_MESSAGE, { retryAfterSeconds });
-}
+type Counted = { key: string; count: number; secondsLeft: number };
 
-/** Counts one failed attempt on both counters; a counter whose window has passed restarts. */
-export async function recordLoginFailure(db: Db, email: string, ip: string) {
-  const { accountAddress, address } = keys(email, ip);
-  const expired = sql`${loginThrottle.windowStartedAt} <= now() - ${WINDOW}`;
-  await db
+/**
+ * Adds one to each counter (a counter whose window has passed restarts at one) in ONE statement
+ * and returns the new counts. `insert … on conflict do update` locks each row, so concurrent
+ * callers are serialised on it and each sees the count of those before it. Keys are written in
+ * sorted order, so two statements sharing keys never deadlock.
+ */
+export async function countHits(db: Db, keyList: string[], windowSeconds: number) {
+  const window = sql.raw(`interval '${Math.trunc(windowSeconds)} seconds'`);
+  const expired = sql`${loginThrottle.windowStartedAt} <= now() - ${window}`;
+  const rows: Counted[] = await db
     .insert(loginThrottle)
-    .values([
-      { key: accountAddress, failures: 1 },
-      { key: address, failures: 1 },
-    ])
+    .values([...new Set(keyList)].sort().map((key) => ({ key, failures: 1 })))
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
         failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
         windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
       },
+    })
+    .returning({
+      key: loginThrottle.key,
+      count: loginThrottle.failures,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from (${loginThrottle.windowStartedAt} + ${window} - now()))))::int`,
     });
+  return rows;
 }
 
-/** A successful sign-in clears its (account, address) counter; the address counter stays. */
-export async function clearLoginFailures(db: Db, email: string, ip: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, keys(email, ip).accountAddress));
+/**
+ * A generic per-key rate limit on the same table: counts this request and throws 429 (with the
+ * seconds to wait) once more than `limit` arrived within the window.
+ */
+export async function assertRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message = RATE_LIMITED_MESSAGE,
+) {
+  const [row] = await countHits(db, [key], windowSeconds);
+  if (row && row.count > limit) {
+    throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: row.secondsLeft });
+  }
+}
+
+/** Gives one counted request back (it did not fail). */
+export async function refundHit(db: Db, key: string) {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.failures, 0)));
+}
+
+/**
+ * Counts one sign-in attempt (password sign-in, current-password checks) before the password is
+ * checked; throws 429 when either counter is past its limit, so the password is never checked.
+ */
+export async function countSignInAttempt(db: Db, email: string, ip: string) {
+  const { accountAddress, address } = keys(email, ip);
+  const rows = await countHits(db, [accountAddress, address], THROTTLE_POLICY.windowSeconds);
+  const limit = (key: string) =>
+    key === address ? THROTTLE_POLICY.addressLimit : THROTTLE_POLICY.accountAddressLimit;
+  const blocked = rows.filter((r) => r.count > limit(r.key));
+  if (blocked.length === 0) return;
+  const retryAfterSeconds = Math.max(...blocked.map((r) => r.secondsLeft));
+  throw new AppError('TOO_MANY_REQUESTS', THROTTLED_MESSAGE, { retryAfterSeconds });
+}
+
+/**
+ * The attempt succeeded: its (account, address) counter is cleared and the address counter
+ * gets this attempt back (it counts failures, not sign-ins).
+ */
+export async function forgiveSignInAttempt(db: Db, email: string, ip: string) {
+  const { accountAddress, address } = keys(email, ip);
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [accountAddress]));
+  await refundHit(db, address);
+}
+
+/**
+ * Attempts at one-time links (verify, reset, invite, sign-in link) from one address: counted
+ * before the token is looked up, given back when it was good.
+ */
+export const LINK_ATTEMPT_POLICY = { windowSeconds: 15 * 60, addressLimit: 30 } as const;
+
+export async function countLinkAttempt(db: Db, ip: string) {
+  await assertRateLimit(
+    db,
+    `link-ip:${ip}`,
+    LINK_ATTEMPT_POLICY.addressLimit,
+    LINK_ATTEMPT_POLICY.windowSeconds,
+  );
+}
+
+export async function forgiveLinkAttempt(db: Db, ip: string) {
+  await refundHit(db, `link-ip:${ip}`);
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   findAccountByEmail,
   findAccountById,
+  lockAccount,
   markVerified,
   setPasswordHash,
   type AccountKind,
@@ -12,11 +13,7 @@ import {
 import { queueMail } from '../mail/mail.service.ts';
 import { appUrl } from '../../platform/app-links.ts';
 import type { AuthContext } from './auth.context.ts';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-} from './login-throttle.service.ts';
+import { countSignInAttempt, forgiveSignInAttempt } from './login-throttle.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSessionsOf } from './sessions.service.ts';
 import {
@@ -39,18 +36,23 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   for (const kind of ['user', 'admin'] as const) {
     const account = await findAccountByEmail(ctx.db, kind, email);
     if (!account?.active) continue;
-    // At most one reset mail a minute per account: the endpoint cannot flood a mailbox.
-    const last = await lastIssuedAt(ctx.db, 'reset', { kind, id: account.id });
-    if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) continue;
-    await ctx.db.transaction(async (tx) => {
+    const sent = await ctx.db.transaction(async (tx) => {
+      // At most one reset mail a minute per account, decided under the account's row lock so
+      // parallel requests cannot all pass the check (docs/decisions/032).
+      await lockAccount(tx, kind, account.id);
+      const last = await lastIssuedAt(tx, 'reset', { kind, id: account.id });
+      if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) return false;
       const issued = await issueOneTimeToken(tx, 'reset', { kind, id: account.id });
       await queueMail(tx, {
         template: 'password-reset',
         to: account.email,
         data: { link: appUrl(ctx.publicUrl, `/reset/${issued.token}`), name: account.name },
         idempotencyKey: `token:${issued.id}`,
+        secret: ['link'],
       });
+      return true;
     });
+    if (!sent) continue;
     ctx.log.info(
       { event: 'password_reset_requested', kind, accountId: account.id },
       'reset link sent',
@@ -106,13 +108,12 @@ export async function updatePassword(
   }
   const account = await findAccountById(ctx.db, kind, actor.id);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  await assertLoginAllowed(ctx.db, account.email, input.ip);
+  await countSignInAttempt(ctx.db, account.email, input.ip);
   if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
-    await recordLoginFailure(ctx.db, account.email, input.ip);
     // 400, not 401: a 401 would make the web refresh its token and sign out (SPEC §4).
     throw new AppError('BAD_REQUEST', 'Current password is incorrect');
   }
-  await clearLoginFailures(ctx.db, account.email, input.ip);
+  await forgiveSignInAttempt(ctx.db, account.email, input.ip);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, kind, actor.id, passwordHash);

@@ -13,6 +13,7 @@ import {
   createUser,
   findAccountByEmail,
   findAccountById,
+  lockAccount,
   markVerified,
 } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -79,6 +80,7 @@ async function sendVerification(
     to: user.email,
     data: { link: appUrl(ctx.publicUrl, `/verify/${issued.token}`), name: user.name },
     idempotencyKey: `token:${issued.id}`,
+    secret: ['link'],
   });
 }
 
@@ -102,9 +104,13 @@ export async function verifyEmail(ctx: AuthContext, token: string) {
 export async function resendVerification(ctx: AuthContext, email: string) {
   const account = await findAccountByEmail(ctx.db, 'user', email);
   if (!account || account.verified || !account.active) return;
-  const last = await lastIssuedAt(ctx.db, 'verify', { kind: 'user', id: account.id });
-  if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) return;
-  await ctx.db.transaction((tx) => sendVerification(ctx, tx, account));
+  await ctx.db.transaction(async (tx) => {
+    // Once a minute per account, decided under the row lock (docs/decisions/032).
+    await lockAccount(tx, 'user', account.id);
+    const last = await lastIssuedAt(tx, 'verify', { kind: 'user', id: account.id });
+    if (last && Date.now() - last.getTime() < MAIL_INTERVAL_MS) return;
+    await sendVerification(ctx, tx, account);
+  });
 }
 
 /**

@@ -67,7 +67,8 @@ export async function deliverMailBatch(
 
 async function send(transport: MailTransport, row: MailMessageRow) {
   if (!isMailTemplateName(row.template)) throw new Error(`unknown mail template ${row.template}`);
-  const rendered = await renderMail(row.template, row.data);
+  // The live links (secret_data) are merged in only here, for the mail that leaves.
+  const rendered = await renderMail(row.template, { ...row.data, ...(row.secretData ?? {}) });
   return transport.send({ id: row.id, to: row.recipient, ...rendered });
 }
 
@@ -91,6 +92,8 @@ async function recordFailure(
     .update(mailMessages)
     .set({
       state: lastAttempt ? 'failed' : 'queued',
+      // A mail that gives up keeps no live link (decision 022).
+      ...(lastAttempt ? { secretData: null } : {}),
       provider: transport.provider,
       lastError: error,
       updatedAt: new Date(),
@@ -109,7 +112,7 @@ async function markSent(db: Db, provider: MailTransport['provider'], sent: Sent[
   );
   await db.execute(sql`
     update ${mailMessages} as m
-    set state = 'sent', provider = ${provider}, provider_message_id = v.pmid,
+    set state = 'sent', provider = ${provider}, provider_message_id = v.pmid, secret_data = null,
         last_error = null, sent_at = now(), updated_at = now()
     from (values ${values}) as v(id, job_id, attempts, pmid)
     where m.id = v.id and m.state = 'queued' and m.job_id = v.job_id and m.attempts = v.attempts`);

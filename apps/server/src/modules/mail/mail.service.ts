@@ -24,7 +24,29 @@ export type QueueMailInput = {
    * so a repeated trigger stores and sends one mail.
    */
   idempotencyKey: string;
+  /**
+   * Fields of `data` that carry a live secret (one-time links). The stored `data` — what the
+   * Outbox shows — holds them redacted; their live values stay in `secret_data` only until the
+   * mail is sent or gives up (docs/decisions/022-no-live-links-at-rest.md).
+   */
+  secret?: string[];
 };
+
+/** What the Outbox shows in place of a secret: a link keeps its screen, not its token. */
+export const REDACTED = '[redacted]';
+
+function hasRedactedLink(data: Record<string, unknown>) {
+  return Object.values(data).some(
+    (v) => v === REDACTED || (typeof v === 'string' && v.endsWith(`/${REDACTED}`)),
+  );
+}
+
+export function redactValue(value: unknown): unknown {
+  if (typeof value === 'string' && /^https?:\/\//.test(value)) {
+    return value.replace(/[^/]*$/, REDACTED);
+  }
+  return REDACTED;
+}
 
 const recipient = z.email().max(320);
 const key = z.string().trim().min(1).max(500);
@@ -41,11 +63,19 @@ export async function queueMail(
   const to = parseInput(recipient, input.to).toLowerCase();
   const content = mailContent(input.template, input.data);
   const idempotencyKey = `${input.template}|${to}|${parseInput(key, input.idempotencyKey)}`;
+  const secretKeys = (input.secret ?? []).filter((k) => k in input.data);
+  const data = { ...input.data };
+  const secretData: Record<string, unknown> = {};
+  for (const k of secretKeys) {
+    secretData[k] = input.data[k];
+    data[k] = redactValue(input.data[k]);
+  }
   const row = {
     template: input.template,
     recipient: to,
     subject: content.subject,
-    data: input.data,
+    data,
+    secretData: secretKeys.length ? secretData : null,
     idempotencyKey,
   };
   // Inside a transaction, any failure aborts it whole; given `db`, open one for row and job.
@@ -84,6 +114,10 @@ export async function resendMail(db: Db, actor: Actor, id: string) {
     const [row] = await tx.select().from(mailMessages).where(eq(mailMessages.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'No such mail');
     if (row.state === 'queued') throw new AppError('CONFLICT', 'This mail is already queued');
+    if (!row.secretData && hasRedactedLink(row.data)) {
+      // Its one-time link was dropped after sending: the person asks for a new link instead.
+      throw new AppError('CONFLICT', 'This mail carried a one-time link that is no longer kept');
+    }
     const jobId = randomUUID();
     const enqueued = await enqueueMailDelivery(tx, id, jobId);
     const [updated] = await tx

@@ -7,11 +7,7 @@ import { findAccountById } from '../accounts/accounts.service.ts';
 import { deleteUserRow } from '../accounts/personal-data.ts';
 import { assertRemovableMember } from '../team/team.service.ts';
 import { forgetAuthRecordsOf, verifyPassword } from '../auth/auth.personal-data.ts';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-} from '../auth/login-throttle.service.ts';
+import { countSignInAttempt, forgiveSignInAttempt } from '../auth/login-throttle.service.ts';
 import { forgetMailsTo } from '../mail/mail.personal-data.ts';
 import { forgetUploader } from '../uploads/uploads.service.ts';
 
@@ -43,13 +39,13 @@ export async function deleteMyAccount(ctx: { db: Db; ip: string }, actor: Actor,
   const { password } = parseInput(deleteMyAccountInput, input);
   const account = await findAccountById(ctx.db, 'user', actor.id);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  await assertLoginAllowed(ctx.db, account.email, ctx.ip);
+  // Counted before the check, like a sign-in (docs/decisions/032).
+  await countSignInAttempt(ctx.db, account.email, ctx.ip);
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await recordLoginFailure(ctx.db, account.email, ctx.ip);
     const message = 'Password is incorrect';
     throw new AppError('BAD_REQUEST', message, { fields: [{ field: 'password', message }] });
   }
-  await clearLoginFailures(ctx.db, account.email, ctx.ip);
+  await forgiveSignInAttempt(ctx.db, account.email, ctx.ip);
   await eraseUser(ctx.db, account);
 }
 

@@ -46,6 +46,7 @@ describe('personal data', () => {
       url: '/api/auth/forgotpassword',
       payload: { email: leaver.email },
     });
+    await t.app.background.settled();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
