@@ -13,6 +13,7 @@ import { pageViewRoutes } from './http/page-views.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/spa.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
+import { eventImportRoutes } from './http/event-import.routes.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
 import { installBackgroundWork } from './platform/background.ts';
@@ -35,12 +36,14 @@ export type AppDeps = {
   resolveActor?: ActorResolver;
   /** Where uploaded files go (platform/storage.ts); a temporary directory when not given. */
   storage?: FileStorage;
+  /** Where log lines go (stdout when not given); tests read them back. */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the HTTP application; main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(deps.env),
+    logger: loggerOptions(deps.env, deps.logStream),
     bodyLimit: deps.env.BODY_LIMIT,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveActor,
   };
   uploadRoutes(app, files);
+  eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   fileRoutes(app, files);
   meRoutes(app, files);
   mountGraphs(app, {

@@ -3,7 +3,7 @@ import { databaseFromEnv, webDistFromEnv } from './platform/boot.ts';
 import { EnvError, parseEnv } from './platform/env.ts';
 import { loadSecrets } from './platform/secrets.ts';
 import { storageFromEnv } from './platform/storage.ts';
-import { mailTransportFromEnv } from './platform/mailer.ts';
+import { mailTransportFromEnv, showsDemoLinks } from './platform/mailer.ts';
 import { startMailWorker } from './modules/mail/mail.worker.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 
@@ -22,7 +22,9 @@ async function main() {
   // Mail leaves through pg-boss jobs on this database: SMTP when SMTP_URL is set, else the outbox.
   const mailWorker = await startMailWorker({
     database,
-    transport: mailTransportFromEnv(env, app.log),
+    transport: mailTransportFromEnv(env, app.log, {
+      demoLinksInLog: showsDemoLinks(env, database.kind),
+    }),
     log: app.log,
   });
   if (await shouldSeedDemo(env, database)) {

@@ -51,16 +51,22 @@ export function smtpTransport(
 type LinkLogger = { info(obj: object, msg: string): void };
 
 /**
- * The embedded default: nothing leaves the machine. The message counts as delivered to the
- * outbox (readable by admins) and its links are logged, so a person running the demo can follow
- * a verification link from the console.
+ * Without SMTP the message counts as delivered to the outbox (readable by admins, links
+ * redacted). Only in the demo — the embedded database outside production
+ * (`demoLinksInLog`, see `showsDemoLinks`) — are its links written to the log, so a person
+ * running the demo can follow a verification link from the console; anywhere else the log line
+ * names the mail, never its link (docs/decisions/022).
  */
-export function outboxTransport(log: LinkLogger): MailTransport {
+export function outboxTransport(
+  log: LinkLogger,
+  options: { demoLinksInLog?: boolean } = {},
+): MailTransport {
   return {
     provider: 'outbox',
     send: async (mail) => {
+      const entry = { mailId: mail.id, to: mail.to, subject: mail.subject };
       log.info(
-        { mailId: mail.id, to: mail.to, subject: mail.subject, links: mail.links },
+        options.demoLinksInLog ? { ...entry, links: mail.links } : entry,
         'mail kept in the outbox',
       );
       return { messageId: `outbox-${mail.id}` };
@@ -69,10 +75,27 @@ export function outboxTransport(log: LinkLogger): MailTransport {
   };
 }
 
+/**
+ * Whether the outbox may log live links: only on the embedded database (the demo `npm start`
+ * runs, with its personas), never in production and never on a PostgreSQL server.
+ */
+export function showsDemoLinks(
+  env: { NODE_ENV: string; SEED_DEMO?: string | undefined; SMTP_URL?: string | undefined },
+  databaseKind: string,
+) {
+  return (
+    databaseKind === 'pglite' &&
+    env.NODE_ENV !== 'production' &&
+    env.SEED_DEMO !== 'false' &&
+    !env.SMTP_URL
+  );
+}
+
 /** SMTP when SMTP_URL is set, else the outbox. */
 export function mailTransportFromEnv(
   env: { SMTP_URL?: string | undefined; MAIL_FROM?: string | undefined },
   log: LinkLogger,
+  options: { demoLinksInLog?: boolean } = {},
 ): MailTransport {
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport(log);
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : outboxTransport(log, options);
 }

@@ -106,10 +106,10 @@ describe('crash safety', () => {
 });
 
 describe('outbox (no SMTP_URL)', () => {
-  it('marks the mail delivered to the outbox and logs its links', async () => {
+  it('marks the mail delivered to the outbox and logs its links (the demo)', async () => {
     const logged: object[] = [];
     const log = { info: (obj: object) => logged.push(obj) };
-    await worker(outboxTransport(log));
+    await worker(outboxTransport(log, { demoLinksInLog: true }));
     const { id } = await queueMail(database.db, verifyMail('demo@example.test', 'tok-demo'));
     const row = await eventually(async () => {
       const r = await messageOf(id);
