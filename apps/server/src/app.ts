@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/spa.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { eventImportRoutes } from './http/event-import.routes.ts';
+import { eventImportRoutes } from './http/event-import.routes.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
 import { installBackgroundWork } from './platform/background.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveActor,
   };
   uploadRoutes(app, files);
+  eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   fileRoutes(app, files);
   meRoutes(app, files);

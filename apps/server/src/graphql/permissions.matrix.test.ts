@@ -251,7 +251,11 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
         a: ids.startupAttendance,
       }),
   },
-  importAttendees: notYetBuilt('issue 12 (import, this session)', 'importAttendees'),
+  // Past the rights check, a JSON body is refused for not being multipart (415).
+  importAttendees: {
+    probe: (c) => c.rest('POST', `/api/matrix/events/${ids.event}/import`, {}),
+    accepted: ['HTTP 415'],
+  },
   setAvailability: {
     probe: (c) =>
       c.graph === 'startup' || c.graph === 'corp'

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../../test/actors.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { adminOf, corpActor, gqlAs, startupActor } from '../../../test/profiles.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -47,28 +48,6 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => t.close());
-
-type Part =
-  { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = `----matchday${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}`));
-    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 function upload(
   actor: Actor,

@@ -1,0 +1,264 @@
+import '../events.mail.ts';
+import { participantRow, type ParticipantType } from '@matchday/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../../platform/actor.ts';
+import { assertCan } from '../../../platform/authorize.ts';
+import type { Db } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { companies, users } from '../../accounts/accounts.tables.ts';
+import { createCompany, createUser } from '../../accounts/accounts.service.ts';
+import { sendInvitation } from '../../auth/invitations.service.ts';
+import { queueMail } from '../../mail/mail.service.ts';
+import { joinEventMails } from '../attendance-mail.ts';
+import type { EventsContext } from '../attendance.service.ts';
+import { lockEvent } from '../events.service.ts';
+import { attendances } from '../events.tables.ts';
+import { readParticipantsFile, type FileRow } from './participants-file.ts';
+
+/** What happens to one row: a new organisation and person, a new person, or a link. */
+export type ImportAction = 'create' | 'newPerson' | 'link' | 'already';
+export type ImportRow = {
+  line: number;
+  email: string;
+  name: string;
+  organisation: string;
+  country: string;
+  type: string;
+  action: ImportAction | null;
+  problems: string[];
+};
+export type ImportResult = {
+  rows: ImportRow[];
+  valid: boolean;
+  imported?: { companies: number; users: number; attendances: number };
+};
+
+type Planned = ImportRow & {
+  parsed?: {
+    email: string;
+    name: string;
+    organisation: string;
+    country: string;
+    type: ParticipantType;
+  };
+  companyId?: string;
+  userExists?: boolean;
+};
+
+/**
+ * Imports the participants of an event from a CSV or XLSX file (e-mail, name, organisation,
+ * country, type): `commit` false answers the preview, one line per row with what would happen
+ * and why a row fails; `commit` true does it all in one transaction — companies created or
+ * found by name, people created (an invitation each) or found by e-mail, attendances APPROVED —
+ * or, when any row fails, nothing (400 with the rows).
+ */
+export async function importParticipants(
+  ctx: EventsContext,
+  eventId: unknown,
+  file: { filename: string; body: Buffer },
+  commit: boolean,
+): Promise<ImportResult> {
+  const { db, actor } = ctx;
+  assertCan(actor, 'importAttendees', 'Only the event’s organisers import participants');
+  const fileRows = await readParticipantsFile(file);
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, actor, eventId, 'importAttendees');
+    const planned = await plan(tx, event.id, fileRows);
+    const rows = planned.map(publicRow);
+    const valid = rows.every((r) => r.problems.length === 0);
+    if (!commit) return { rows, valid };
+    if (!valid) {
+      const bad = rows.filter((r) => r.problems.length).length;
+      throw new AppError(
+        'BAD_REQUEST',
+        `${bad} row${bad === 1 ? '' : 's'} cannot be imported; nothing was imported`,
+        {
+          rows,
+          fields: rows
+            .filter((r) => r.problems.length)
+            .map((r) => ({ field: `line ${r.line}`, message: r.problems.join('; ') })),
+        },
+      );
+    }
+    const imported = await apply(ctx, tx, actor, event.id, planned);
+    return { rows, valid, imported };
+  });
+}
+
+function publicRow(p: Planned): ImportRow {
+  const { parsed: _p, companyId: _c, userExists: _u, ...row } = p;
+  return row;
+}
+
+async function plan(tx: Db, eventId: string, fileRows: FileRow[]): Promise<Planned[]> {
+  const seen = new Map<string, number>();
+  const planned: Planned[] = fileRows.map((r) => {
+    const base: Planned = {
+      line: r.line,
+      email: r.cells.email ?? '',
+      name: r.cells.name ?? '',
+      organisation: r.cells.organisation ?? '',
+      country: r.cells.country ?? '',
+      type: r.cells.type ?? '',
+      action: null,
+      problems: [],
+    };
+    const result = participantRow.safeParse(r.cells);
+    if (!result.success) {
+      base.problems = result.error.issues.map((i) => `${String(i.path[0] ?? 'row')}: ${i.message}`);
+      return base;
+    }
+    base.parsed = { ...result.data, email: result.data.email.toLowerCase() };
+    const first = seen.get(base.parsed.email);
+    if (first) base.problems.push(`email: ${base.parsed.email} is also on line ${first}`);
+    else seen.set(base.parsed.email, r.line);
+    return base;
+  });
+  const ok = planned.filter((p) => p.parsed && !p.problems.length);
+  const emails = ok.map((p) => p.parsed!.email);
+  const existingUsers = emails.length
+    ? await tx
+        .select({
+          email: sql<string>`lower(${users.email})`,
+          companyId: users.companyId,
+          type: users.type,
+          companyName: companies.name,
+        })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(inArray(sql`lower(${users.email})`, emails))
+    : [];
+  const userByEmail = new Map(existingUsers.map((u) => [u.email, u]));
+  const names = [...new Set(ok.map((p) => p.parsed!.organisation.toLowerCase()))];
+  const existingCompanies = names.length
+    ? await tx
+        .select({
+          id: companies.id,
+          type: companies.type,
+          lname: sql<string>`lower(${companies.name})`,
+        })
+        .from(companies)
+        .where(inArray(sql`lower(${companies.name})`, names))
+    : [];
+  const attending = new Set(
+    (
+      await tx
+        .select({ companyId: attendances.companyId })
+        .from(attendances)
+        .where(
+          and(
+            eq(attendances.eventId, eventId),
+            inArray(attendances.state, ['INVITED', 'REGISTERED', 'APPROVED']),
+          ),
+        )
+    ).map((a) => a.companyId),
+  );
+  for (const p of ok) {
+    const v = p.parsed!;
+    const user = userByEmail.get(v.email);
+    if (user) {
+      if (user.type !== v.type) {
+        p.problems.push(
+          `type: ${v.email} belongs to ${user.companyName}, a ${user.type === 'corp' ? 'corporate' : 'startup'}`,
+        );
+        continue;
+      }
+      p.companyId = user.companyId;
+      p.userExists = true;
+      p.action = attending.has(user.companyId) ? 'already' : 'link';
+      continue;
+    }
+    const sameName = existingCompanies.filter((c) => c.lname === v.organisation.toLowerCase());
+    const company = sameName.find((c) => c.type === v.type);
+    if (!company && sameName.length) {
+      p.problems.push(
+        `type: ${v.organisation} exists as a ${v.type === 'corp' ? 'startup' : 'corporate'}`,
+      );
+      continue;
+    }
+    p.companyId = company?.id;
+    p.action = company ? 'newPerson' : 'create';
+  }
+  return planned;
+}
+
+async function apply(
+  ctx: EventsContext,
+  tx: Db,
+  actor: NonNullable<Actor>,
+  eventId: string,
+  planned: Planned[],
+) {
+  const counts = { companies: 0, users: 0, attendances: 0 };
+  const created = new Map<string, string>(); // lower organisation name → new company id
+  const companyIds = new Map<string, ParticipantType>();
+  for (const p of planned) {
+    const v = p.parsed!;
+    let companyId = p.companyId ?? created.get(`${v.type}:${v.organisation.toLowerCase()}`);
+    if (!companyId) {
+      companyId = (
+        await createCompany(tx, {
+          type: v.type,
+          name: v.organisation,
+          country: v.country,
+          activityStatus: 'ACTIVE',
+        })
+      ).id;
+      created.set(`${v.type}:${v.organisation.toLowerCase()}`, companyId);
+      counts.companies += 1;
+    }
+    if (!p.userExists) {
+      const user = await createUser(tx, {
+        companyId,
+        type: v.type,
+        email: v.email,
+        name: v.name,
+        country: v.country,
+      });
+      await sendInvitation(
+        { publicUrl: ctx.publicUrl },
+        tx,
+        { kind: 'user', id: user.id, email: v.email, name: v.name },
+        {
+          template: 'invitation',
+          companyName: v.organisation,
+        },
+      );
+      counts.users += 1;
+    }
+    companyIds.set(companyId, v.type);
+  }
+  const now = new Date();
+  const rows = companyIds.size
+    ? await tx
+        .insert(attendances)
+        .values(
+          [...companyIds].map(([companyId, role]) => ({
+            eventId,
+            companyId,
+            role,
+            state: 'APPROVED' as const,
+            source: 'IMPORT' as const,
+            registeredAt: now,
+            decidedAt: now,
+            decidedBy: actor.id,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [attendances.eventId, attendances.companyId],
+          set: { state: 'APPROVED', decidedAt: now, decidedBy: actor.id, updatedAt: now },
+          setWhere: sql`${attendances.state} not in ('REGISTERED', 'APPROVED')`,
+        })
+        .returning({ companyId: attendances.companyId })
+    : [];
+  counts.attendances = rows.length;
+  for (const r of rows) {
+    for (const mail of await joinEventMails(tx, ctx.publicUrl, {
+      eventId,
+      companyId: r.companyId,
+    })) {
+      await queueMail(tx, mail);
+    }
+  }
+  return counts;
+}
