@@ -1,0 +1,275 @@
+import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  dateInZone,
+  deriveSlots,
+  GRID_LIMITS,
+  timeInZone,
+  type ScheduleGrid,
+  type Slot,
+  type TimeRange,
+} from '@matchday/shared';
+import { useMemo, type KeyboardEvent } from 'react';
+import classes from './SlotGrid.module.css';
+
+/** The grid as the graphs answer it (EventSchedule) or as the event form builds it. */
+export type SlotGridSchedule = {
+  sessions: readonly TimeRange[];
+  pauses: readonly TimeRange[];
+  meetingMinutes: number;
+  breakMinutes: number;
+  tables: number;
+  meetingPoints: readonly string[];
+  maxMeetingsPerParticipant?: number | null;
+};
+
+export type SlotGridProps = {
+  schedule: SlotGridSchedule;
+  /** IANA zone of the event: every time is shown in it, and the zone is named. */
+  timezone: string;
+  /** Slot indexes marked "Unavailable". */
+  selected?: number[];
+  /** Given: each slot is a toggle button (aria-pressed) that calls this with its index. */
+  onToggle?: (slotIndex: number) => void;
+  disabled?: boolean;
+};
+
+type Item = { kind: 'slot'; slot: Slot } | { kind: 'pause'; pause: TimeRange };
+type Session = { index: number; range: TimeRange; items: Item[]; slots: number };
+
+const MINUTE = 60_000;
+const ms = (iso: string) => Date.parse(iso);
+
+/** The grid's slots (0..S-1, `deriveSlots`), or null when the numbers cannot make any yet. */
+export function slotsOf(schedule: SlotGridSchedule): Slot[] | null {
+  const { meetingMinutes: meeting, breakMinutes: pause } = schedule;
+  if (!Number.isInteger(meeting) || meeting < GRID_LIMITS.meetingMinutes.min) return null;
+  if (!Number.isInteger(pause) || pause < 0) return null;
+  const day = GRID_LIMITS.sessionHours * 60 * MINUTE;
+  const sessions = schedule.sessions.filter((s) => {
+    const length = ms(s.end) - ms(s.start);
+    return length > 0 && length <= day;
+  });
+  const pauses = schedule.pauses.filter((p) => ms(p.end) > ms(p.start));
+  if (sessions.length === 0) return null;
+  return deriveSlots({ ...schedule, sessions, pauses } as ScheduleGrid);
+}
+
+function sessionsOf(schedule: SlotGridSchedule, slots: Slot[]): Session[] {
+  const ranges = schedule.sessions
+    .filter((s) => ms(s.end) > ms(s.start) && ms(s.end) - ms(s.start) <= 24 * 60 * MINUTE)
+    .slice()
+    .sort((a, b) => ms(a.start) - ms(b.start) || ms(a.end) - ms(b.end));
+  return ranges.map((range, index) => {
+    const own = slots.filter((s) => s.session === index);
+    const pauses = schedule.pauses
+      .filter((p) => ms(p.start) >= ms(range.start) && ms(p.end) <= ms(range.end))
+      .filter((p) => ms(p.end) > ms(p.start))
+      .slice()
+      .sort((a, b) => ms(a.start) - ms(b.start));
+    const items: Item[] = [
+      ...own.map((slot) => ({ kind: 'slot' as const, slot, at: ms(slot.start) })),
+      // A pause sorts before a slot starting at its end.
+      ...pauses.map((pause) => ({ kind: 'pause' as const, pause, at: ms(pause.start) - 0.5 })),
+    ]
+      .sort((a, b) => a.at - b.at)
+      .map(({ at: _at, ...item }) => item as Item);
+    return { index, range, items, slots: own.length };
+  });
+}
+
+/** Arrow keys, Home and End move between the slot buttons of the grid (Space/Enter toggle). */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const step =
+    event.key === 'ArrowRight' || event.key === 'ArrowDown'
+      ? 1
+      : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+        ? -1
+        : event.key === 'Home'
+          ? -Infinity
+          : event.key === 'End'
+            ? Infinity
+            : 0;
+  if (!step) return;
+  const grid = event.currentTarget.closest('[data-slot-grid]');
+  const buttons = Array.from(
+    grid?.querySelectorAll<HTMLButtonElement>('button[data-toggle]:not(:disabled)') ?? [],
+  );
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  const next = Number.isFinite(step)
+    ? buttons[Math.min(buttons.length - 1, Math.max(0, at + step))]
+    : buttons[step < 0 ? 0 : buttons.length - 1];
+  event.preventDefault();
+  next?.focus();
+}
+
+const range = (r: TimeRange, tz: string) => `${timeInZone(r.start, tz)}–${timeInZone(r.end, tz)}`;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The meeting slots of an event's grid, one card per session (its date and hours in the event's
+ * zone), pauses between the slots. Read-only, or with `onToggle` a set of toggle buttons that mark
+ * the slots a participant cannot attend (`selected`).
+ */
+export function SlotGrid(props: SlotGridProps) {
+  const { schedule, timezone: tz } = props;
+  const slots = useMemo(() => slotsOf(schedule), [schedule]);
+  const sessions = useMemo(() => (slots ? sessionsOf(schedule, slots) : []), [schedule, slots]);
+  const selected = useMemo(() => new Set(props.selected ?? []), [props.selected]);
+  const toggle = props.onToggle;
+
+  if (!slots || slots.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="slot-grid-empty">
+        <Text size="sm" c="dimmed">
+          {slots
+            ? 'These sessions leave no room for a meeting: make a session longer, a pause shorter, or meetings shorter.'
+            : 'Add a session and a meeting length to see the slots.'}
+        </Text>
+      </Paper>
+    );
+  }
+
+  const marked = slots.filter((s) => selected.has(s.index)).length;
+  return (
+    <Stack
+      gap="sm"
+      data-testid="slot-grid"
+      data-slot-grid
+      onKeyDown={toggle ? moveFocus : undefined}
+    >
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          Times in {tz}
+        </Text>
+        {(toggle || props.selected) && (
+          <Text size="sm" fw={600} aria-live="polite" data-testid="slot-grid-marked">
+            {marked === 0
+              ? 'Available in every slot'
+              : `${plural(marked, 'slot')} of ${slots.length} unavailable`}
+          </Text>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: sessions.length > 1 ? 2 : 1 }} spacing="sm">
+        {sessions.map((session) => {
+          const heading = `Session ${session.index + 1} · ${dateInZone(session.range.start, tz)}`;
+          return (
+            <Paper
+              key={session.index}
+              withBorder
+              radius="md"
+              p="sm"
+              component="section"
+              aria-label={heading}
+            >
+              <Group justify="space-between" gap={4} mb="xs" wrap="wrap">
+                <Text fw={700} size="sm">
+                  {heading}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {range(session.range, tz)} · {plural(session.slots, 'slot')}
+                </Text>
+              </Group>
+              <div
+                className={classes.slots}
+                role={toggle ? 'group' : 'list'}
+                aria-label={toggle ? `${heading}: slots you cannot attend` : `${heading} slots`}
+              >
+                {session.items.map((item) =>
+                  item.kind === 'pause' ? (
+                    <div
+                      key={`p${item.pause.start}`}
+                      className={classes.pause}
+                      role={toggle ? undefined : 'listitem'}
+                    >
+                      <span aria-hidden className={classes.pauseLine} />
+                      <Text size="xs" c="dimmed" fw={600}>
+                        Pause {range(item.pause, tz)}
+                      </Text>
+                      <span aria-hidden className={classes.pauseLine} />
+                    </div>
+                  ) : (
+                    <SlotCell
+                      key={item.slot.index}
+                      slot={item.slot}
+                      tz={tz}
+                      unavailable={selected.has(item.slot.index)}
+                      onToggle={toggle}
+                      disabled={props.disabled}
+                    />
+                  ),
+                )}
+              </div>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function SlotCell(props: {
+  slot: Slot;
+  tz: string;
+  unavailable: boolean;
+  onToggle?: (index: number) => void;
+  disabled?: boolean;
+}) {
+  const { slot, tz, unavailable, onToggle } = props;
+  const time = range(slot, tz);
+  if (!onToggle) {
+    return (
+      <div
+        role="listitem"
+        className={classes.slot}
+        data-unavailable={unavailable || undefined}
+        data-testid="slot"
+      >
+        <span className={classes.time}>{time}</span>
+        {unavailable && <span className={classes.state}>Unavailable</span>}
+      </div>
+    );
+  }
+  return (
+    <UnstyledButton
+      className={classes.slot}
+      data-unavailable={unavailable || undefined}
+      data-toggle
+      aria-pressed={unavailable}
+      disabled={props.disabled}
+      onClick={() => onToggle(slot.index)}
+      data-testid="slot"
+    >
+      <span className={classes.time}>{time}</span>
+      <span className={classes.state}>{unavailable ? 'Unavailable' : 'Available'}</span>
+    </UnstyledButton>
+  );
+}
+
+/** "2 sessions · 18 slots · 20 min meetings · 10 tables" (then breaks and a cap, when set). */
+export function slotGridSummary(schedule: SlotGridSchedule): string {
+  const slots = slotsOf(schedule);
+  const sessions = schedule.sessions.filter((s) => ms(s.end) > ms(s.start)).length;
+  const points = schedule.meetingPoints.length;
+  const parts = [
+    plural(sessions, 'session'),
+    plural(slots?.length ?? 0, 'slot'),
+    `${Number.isFinite(schedule.meetingMinutes) ? schedule.meetingMinutes : '–'} min meetings`,
+    points > 0 ? plural(points, 'meeting point') : plural(schedule.tables || 0, 'table'),
+  ];
+  if (schedule.breakMinutes > 0) parts.push(`${schedule.breakMinutes} min breaks`);
+  if (schedule.maxMeetingsPerParticipant) {
+    parts.push(`at most ${schedule.maxMeetingsPerParticipant} meetings each`);
+  }
+  return parts.join(' · ');
+}
+
+/** The grid in one line: sessions, slots, meeting length, tables. */
+export function SlotGridSummary(props: { schedule: SlotGridSchedule; size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <Text size={props.size ?? 'sm'} fw={600} c="matchday.8" data-testid="slot-grid-summary">
+      {slotGridSummary(props.schedule)}
+    </Text>
+  );
+}
