@@ -44,7 +44,7 @@ export async function readParticipantsFile(file: { filename: string; body: Buffe
       await workbook.xlsx.load(file.body as unknown as ArrayBuffer);
     } else {
       const text = file.body.toString('utf8').replace(/^\uFEFF/, '');
-      if (/[\u0000-\u0008\u000E-\u001F]/.test(text)) throw new Error('binary');
+      if (looksBinary(text)) throw new Error('binary');
       const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
       const delimiter =
         (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
@@ -87,6 +87,15 @@ export async function readParticipantsFile(file: { filename: string; body: Buffe
   }
   if (!rows.length) throw fileProblem('The file has a header row but no participants');
   return rows;
+}
+
+/** Control characters other than tab and line ends: not a text file. */
+function looksBinary(text: string) {
+  for (let i = 0; i < Math.min(text.length, 4096); i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
+  }
+  return false;
 }
 
 function fileProblem(message: string) {
