@@ -4,7 +4,7 @@ import type { ActorResolver } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 import { bearerToken, verifyAccessToken } from './access-tokens.ts';
-import { isSessionLive } from './sessions.service.ts';
+import { isSessionLive, mayStillImpersonate, revokeFamily } from './sessions.service.ts';
 
 /**
  * The real ActorResolver: `authorization: Bearer <jwt>` → the actor, or null (anonymous) when the
@@ -26,6 +26,11 @@ export function createActorResolver(db: Db, key: Uint8Array): ActorResolver {
       loadActorAccount(db, claims.kind, claims.sub),
     ]);
     if (!live || !account?.active || account.sessionVersion !== claims.ver) return null;
+    // An impersonation ends with the admin's right to it (demoted or disabled): for good.
+    if (claims.act && !(await mayStillImpersonate(db, claims.act))) {
+      await revokeFamily(db, claims.sid, 'impersonator_lost_right');
+      return null;
+    }
     return account.actor.kind === 'user'
       ? { ...account.actor, sessionId: claims.sid, impersonatorId: claims.act }
       : { ...account.actor, sessionId: claims.sid };

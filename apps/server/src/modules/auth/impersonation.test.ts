@@ -109,4 +109,45 @@ describe('POST /api/impersonate', () => {
     });
     expect(noDevice.statusCode).toBe(400);
   });
+
+  it('ends on the next request once the admin is demoted or disabled (issue 10 item 3)', async () => {
+    const boss = await createTestAdmin(t.database.db, { adminType: 'ADMIN' });
+    const b = await signInAs(t.app, boss, { admin: true });
+    for (const lose of ['demoted', 'disabled'] as const) {
+      const admin = await createTestAdmin(t.database.db, { adminType: 'ADMIN' });
+      const a = await signInAs(t.app, admin, { admin: true });
+      const body = (await impersonate(a.token.accessTokenHeader, target.id)).json();
+      const me = () => graphql(t.app, '/api/corp', body.token.accessTokenHeader, '{ me { id } }');
+      expect((await me()).statusCode).toBe(200);
+      if (lose === 'demoted') {
+        const res = await graphql(
+          t.app,
+          '/api/matrix/neo',
+          b.token.accessTokenHeader,
+          'mutation ($id: ID!) { changeAdminType(adminId: $id, adminType: EVENT_HOST) }',
+          { id: admin.id },
+        );
+        expect(res.json().errors).toBeUndefined();
+      } else {
+        await t.database.db.execute(
+          sql`update admins set disabled_at = now() where id = ${admin.id}`,
+        );
+      }
+      expect((await me()).statusCode, lose).toBe(401);
+      expect((await refresh(t.app, body, { deviceId: 'admin-pc' })).statusCode, lose).toBe(401);
+    }
+  });
+
+  it('ends for good: re-promoting the admin does not bring the session back', async () => {
+    const admin = await createTestAdmin(t.database.db, { adminType: 'ADMIN' });
+    const a = await signInAs(t.app, admin, { admin: true });
+    const body = (await impersonate(a.token.accessTokenHeader, target.id)).json();
+    await t.database.db.execute(
+      sql`update admins set admin_type = 'INCUBATOR' where id = ${admin.id}`,
+    );
+    const me = () => graphql(t.app, '/api/corp', body.token.accessTokenHeader, '{ me { id } }');
+    expect((await me()).statusCode).toBe(401);
+    await t.database.db.execute(sql`update admins set admin_type = 'ADMIN' where id = ${admin.id}`);
+    expect((await me()).statusCode).toBe(401);
+  });
 });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
+import { canDo } from '../../platform/authorize.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 import type { AuthLog } from './auth.context.ts';
 import { sessions } from './auth.tables.ts';
@@ -21,7 +22,16 @@ export type IssuedSession = {
 };
 
 export type RefreshFailure =
-  'unknown' | 'revoked' | 'reused' | 'subject' | 'expired' | 'device' | 'account';
+  'unknown' | 'revoked' | 'reused' | 'subject' | 'expired' | 'device' | 'account' | 'impersonator';
+
+/**
+ * An impersonation lives only while the admin who opened it still may impersonate: not
+ * disabled, still of a kind the permission table lets impersonate (issue 10 item 3).
+ */
+export async function mayStillImpersonate(db: Db, adminId: string) {
+  const admin = await loadActorAccount(db, 'admin', adminId);
+  return !!admin?.active && canDo(admin.actor, 'impersonate');
+}
 
 async function insertToken(
   tx: Db,
@@ -125,6 +135,9 @@ export async function rotateSession(
     const account = await loadActorAccount(tx, subject.kind, subject.id);
     if (!account?.active || account.sessionVersion !== spent.subjectVersion) {
       return fail(tx, spent.family, 'account');
+    }
+    if (spent.impersonatorId && !(await mayStillImpersonate(tx, spent.impersonatorId))) {
+      return fail(tx, spent.family, 'impersonator');
     }
     const successor = {
       family: spent.family,
