@@ -28,7 +28,7 @@ async function main() {
     log: app.log,
   });
   if (await shouldSeedDemo(env, database)) {
-    const created = await seedDemoPersonas(database.db);
+    const created = await seedDemoPersonas(database.db, env.PUBLIC_URL);
     if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');
   }
 

@@ -137,3 +137,67 @@ describe('demo profiles (issue 5)', () => {
     ]);
   });
 });
+
+describe('demo events (issue 12)', () => {
+  const as = async (email: string, admin: boolean, query: string) => {
+    const res = await login(
+      t.app,
+      {
+        username: email,
+        password: DEMO_PASSWORD,
+        ...(admin ? {} : { type: email.startsWith('corp') ? 'corp' : 'startup' }),
+      },
+      admin ? { admin: true, ip: '10.9.2.1' } : { ip: '10.9.2.2' },
+    );
+    const graph = admin
+      ? '/api/matrix/neo'
+      : email.startsWith('corp')
+        ? '/api/corp'
+        : '/api/startup';
+    return (
+      await t.app.inject({
+        method: 'POST',
+        url: graph,
+        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
+        payload: { query },
+      })
+    ).json().data;
+  };
+  const EVENTS = '{ events { name status } }';
+
+  it('every persona sees events: upcoming with registrations, previous, and a draft for the admin', async () => {
+    const admin = await as('admin@matchday.test', true, EVENTS);
+    expect(admin.events.map((e: { status: string }) => e.status).sort()).toEqual([
+      'DRAFT',
+      'PREVIOUS',
+      'UPCOMING',
+    ]);
+    const host = await as('host@matchday.test', true, EVENTS);
+    expect(host.events).toEqual([
+      { name: 'Nordic Energy & Mobility Matchmaking', status: 'UPCOMING' },
+    ]);
+    for (const email of ['startup@matchday.test', 'corp@matchday.test']) {
+      const seen = await as(email, false, '{ events { status myAttendance { state } } }');
+      expect(seen.events.map((e: { status: string }) => e.status).sort()).toEqual([
+        'PREVIOUS',
+        'UPCOMING',
+      ]);
+      expect(
+        seen.events.every(
+          (e: { myAttendance: { state: string } }) => e.myAttendance.state === 'APPROVED',
+        ),
+      ).toBe(true);
+    }
+    const id =
+      admin.events.find((e: { status: string }) => e.status === 'UPCOMING') &&
+      (await as('admin@matchday.test', true, '{ events(when: UPCOMING) { id } }')).events[0].id;
+    const waiting = await as(
+      'host@matchday.test',
+      true,
+      `{ eventAttendees(eventId: "${id}", state: REGISTERED) { items { company { name } } } }`,
+    );
+    expect(
+      waiting.eventAttendees.items.map((i: { company: { name: string } }) => i.company.name).sort(),
+    ).toEqual(['Aurora Grid AB', 'Cobalt Health AB']);
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import type { AdminActor } from '../../platform/actor.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { consortiumFilterIds, seedDemoProfileDetails, seedDemoStartups } from './demo-profiles.ts';
 
 /** The password of every demo persona. Demo data only: never created in production unasked. */
@@ -51,7 +52,10 @@ export const DEMO_USERS = [
  * accepted (admins too, so the demo opens without the terms modal), companies ACTIVE. Personas that exist already are left as they are (idempotent).
  * Returns the e-mails it created.
  */
-export async function seedDemoPersonas(db: Db): Promise<string[]> {
+export async function seedDemoPersonas(
+  db: Db,
+  publicUrl = 'http://localhost:3000',
+): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: string[] = [];
   await db.transaction(async (tx) => {
@@ -88,6 +92,8 @@ export async function seedDemoPersonas(db: Db): Promise<string[]> {
     const admin = await findAccountByEmail(tx, 'admin', 'admin@matchday.test');
     const actor = admin && (await loadActorAccount(tx, 'admin', admin.id))?.actor;
     if (actor) await seedDemoProfileDetails(tx, actor as AdminActor, created);
+    // Events: an upcoming one with registrations, a previous one, a draft (issue 12).
+    if (actor) await seedDemoEvents(tx, actor as AdminActor, publicUrl);
   });
   return created;
 }
