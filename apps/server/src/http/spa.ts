@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorBody } from '../platform/errors.ts';
@@ -26,6 +26,13 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null) 
         );
       },
     });
+  }
+  if (hasApp) {
+    // The root is a directory to the static plugin, which refuses it (403) when no precompressed
+    // variant applies (no Accept-Encoding: curl, health checkers): serve the shell explicitly.
+    const shell = (_request: unknown, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    app.get('/', shell);
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
