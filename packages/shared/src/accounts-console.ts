@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './auth.ts';
+import { readHosting } from './events.ts';
 import { findIncubator } from './incubators.ts';
 import {
   companyNameField,
@@ -128,7 +129,12 @@ export const createAdminInput = z
     name: z.string().trim().min(1, 'Enter the name').max(200),
     adminType: z.enum(ADMIN_TYPES, 'Choose an admin kind'),
     incubator: listedIncubator.nullish(),
-    hosting: z.array(z.uuid('Use event ids')).max(500).nullish(),
+    hosting: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? readHosting(v) : v),
+        z.array(z.uuid('Use event ids')).max(500, 'At most 500 events'),
+      )
+      .nullish(),
     accountFilter: z.array(z.uuid('Use company ids')).max(5000).nullish(),
   })
   .superRefine((v, ctx) => {

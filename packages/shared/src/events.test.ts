@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as events from './events.ts';
 import {
+  readHosting,
   attendeeIdsInput,
   availabilityInput,
   eventInput,
@@ -452,5 +453,21 @@ describe('every exported schema speaks plainly', () => {
         }
       }),
     );
+  });
+});
+
+describe('readHosting (SPEC §3: hosting may arrive as a JSON string)', () => {
+  const a = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+  const b = '6fa459ea-ee8a-3ca4-894e-db77e160355e';
+  it('reads a list, a JSON string and a comma list alike', () => {
+    expect(readHosting([a, b])).toEqual([a, b]);
+    expect(readHosting(JSON.stringify([a, b]))).toEqual([a, b]);
+    expect(readHosting(`${a}, ${b}`)).toEqual([a, b]);
+  });
+  it('gives nothing for garbage', () => {
+    expect(readHosting('[not json')).toEqual([]);
+    expect(readHosting(null)).toEqual([]);
+    expect(readHosting({ a })).toEqual([]);
+    expect(readHosting(['x', 42])).toEqual([]);
   });
 });

@@ -289,3 +289,21 @@ export const participantRow = z.object(
   { error: 'Give the row as e-mail, name, organisation, country and type' },
 );
 export type ParticipantRow = z.infer<typeof participantRow>;
+
+/**
+ * An EVENT_HOST's `hosting` list of event ids (SPEC §3: it may arrive as a JSON string). Reads
+ * a list, a JSON list in a string, or a single comma-separated string; anything else is empty.
+ */
+export function readHosting(value: unknown): string[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    try {
+      list = text.startsWith('[') ? JSON.parse(text) : text.split(',');
+    } catch {
+      list = [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return [...new Set(list.map((v) => String(v).trim()).filter((v) => /^[0-9a-f-]{36}$/i.test(v)))];
+}

@@ -3,6 +3,7 @@ import {
   INCUBATORS,
   incubatorId,
   reachOf,
+  readHosting,
   roleOf,
   type Operation,
   type Reach,
@@ -83,7 +84,7 @@ export function reachWhere(actor: Actor, reach: Reach): SQL {
         ? inArray(companies.id, actor.accountFilter)
         : NONE;
     case 'hostedEvents':
-      return actor?.kind === 'admin' ? hostedEventsAccountsWhere(actor.hosting) : NONE;
+      return actor?.kind === 'admin' ? hostedEventsAccountsWhere(readHosting(actor.hosting)) : NONE;
     // Reaches over events, not companies (events.policy.ts applies them).
     case 'published':
     case 'publishedInCountry':

@@ -1,4 +1,4 @@
-import { type Operation, type Reach } from '@matchday/shared';
+import { readHosting, type Operation, type Reach } from '@matchday/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { reachFor } from '../../platform/authorize.ts';
@@ -20,10 +20,11 @@ function countryOf(userId: string): SQL {
   return sql`(select upper(coalesce(${users.country}, ${companies.country})) from ${users} join ${companies} on ${companies.id} = ${users.companyId} where ${users.id} = ${userId})`;
 }
 
-/** Events in the admin's `hosting` list. */
+/** Events in the admin's `hosting` list (a list, or a JSON string: SPEC §3). */
 export function hostedWhere(actor: Actor): SQL {
-  if (actor?.kind !== 'admin' || actor.hosting.length === 0) return NONE;
-  return inArray(events.id, actor.hosting);
+  if (actor?.kind !== 'admin') return NONE;
+  const hosting = readHosting(actor.hosting);
+  return hosting.length ? inArray(events.id, hosting) : NONE;
 }
 
 /** The events one reach of the permission table covers for this actor. */

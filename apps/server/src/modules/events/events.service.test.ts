@@ -184,6 +184,9 @@ describe('who sees which event (SPEC §5, §6)', () => {
   it('an EVENT_HOST sees only the events it hosts, drafts included', async () => {
     const host = await hostActor([ids.draft!]);
     expect(await names(host)).toEqual([ids.draft]);
+    // SPEC §3: the hosting list may arrive as a JSON string; it is read either way.
+    const jsonHost = { ...host, hosting: JSON.stringify([ids.draft]) } as unknown as Actor;
+    expect(await names(jsonHost)).toEqual([ids.draft]);
     expect((await fails(getEvent(database.db, host, ids.restricted))).code).toBe('NOT_FOUND');
   });
 
@@ -288,7 +291,9 @@ describe('attendance', () => {
     };
     const error = await fails(updateEvent(database.db, root, ids.restricted, shorter));
     expect(error.code).toBe('CONFLICT');
-    expect(error.message).toMatch(/drops 1 slot .* 1 participant has marked unavailable \(12:40 Europe\/Stockholm\)/);
+    expect(error.message).toMatch(
+      /drops 1 slot .* 1 participant has marked unavailable \(12:40 Europe\/Stockholm\)/,
+    );
     const renamed = await updateEvent(database.db, root, ids.restricted, { ...e, name: 'Renamed' });
     expect(renamed.name).toBe('Renamed');
     const page = await listAttendees(database.db, root, ids.restricted, { role: 'startup' });
