@@ -14,7 +14,6 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/spa.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { eventImportRoutes } from './http/event-import.routes.ts';
-import { eventImportRoutes } from './http/event-import.routes.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
 import { installBackgroundWork } from './platform/background.ts';
@@ -41,6 +40,16 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
+/**
+ * Which X-Forwarded-For hops to believe (docs/decisions/033): none by default, the listed proxy
+ * addresses, or the nearest `n` hops (as proxy-addr compiles a hop count).
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** Builds the HTTP application; main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
-    trustProxy: deps.env.TRUST_PROXY ?? false,
+    trustProxy: trustedProxies(deps.env.TRUST_PROXY),
   });
   // JSON only: a text/plain or form POST (the classic cross-site forgery) is refused with 415.
   app.removeContentTypeParser(['text/plain']);
@@ -85,7 +94,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveActor,
   };
   uploadRoutes(app, files);
-  eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   fileRoutes(app, files);
   meRoutes(app, files);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -25,12 +26,30 @@ export const envSchema = z.object({
   /** Lifetime of access tokens in seconds (tests shorten it to exercise refresh). */
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(3600).default(900),
   /**
-   * Behind a reverse proxy: `true`, or the trusted proxy addresses/CIDRs (comma list), so the
-   * client address (sign-in throttling) comes from X-Forwarded-For. Unset: the socket address.
+   * Behind reverse proxies: which hops to believe, so the client address (throttling, rate
+   * limits) comes from X-Forwarded-For (docs/decisions/033-trusted-proxies.md). Either the number
+   * of proxy hops in front of the app (`1`: the address the nearest proxy saw), or a comma list
+   * of the proxies' addresses/CIDRs (also `loopback`, `linklocal`, `uniquelocal`). `true` (believe
+   * any X-Forwarded-For) is refused: a client could rotate its address or name a victim's.
    */
   TRUST_PROXY: z
     .string()
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v))
+    .trim()
+    .transform((v, ctx) => {
+      if (v === '' || v === 'false') return undefined;
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        if (hops >= 1 && hops <= 10) return hops;
+      }
+      const list = v.split(',').map((s) => s.trim());
+      if (v !== 'true' && list.every(isProxyAddress)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'give the proxy hop count (1-10) or the proxy addresses/CIDRs; `true` would believe any X-Forwarded-For',
+      });
+      return z.NEVER;
+    })
     .optional(),
   /** Mail over SMTP, e.g. smtp://user:pass@host:587; unset keeps mail in the admin Outbox. */
   SMTP_URL: z
@@ -51,6 +70,16 @@ export const envSchema = z.object({
   /** Path-style URLs (<endpoint>/<bucket>/<key>), which every S3-compatible store accepts. */
   S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
+
+/** An address, a CIDR range or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string) {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

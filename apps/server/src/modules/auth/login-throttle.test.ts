@@ -96,7 +96,7 @@ describe('sign-in throttling', () => {
         NODE_ENV: 'test',
         BODY_LIMIT: 1024 * 1024,
         PUBLIC_URL: 'http://matchday.test',
-        TRUST_PROXY: true,
+        TRUST_PROXY: ['10.0.0.254'],
       },
     });
     const attempt = (client: string, password = 'definitely wrong') =>
