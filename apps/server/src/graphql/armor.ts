@@ -4,6 +4,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** Limits checked before execution (SECURITY.md, GraphQL; GraphQL Armor's defaults, tightened). */
@@ -25,7 +26,47 @@ export function armorPlugins(production: boolean): Plugin[] {
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.cost }) as Plugin,
   ];
   if (production) {
-    plugins.push(useDisableIntrospection() as Plugin, blockFieldSuggestionsPlugin() as Plugin);
+    plugins.push(
+      useDisableIntrospection() as Plugin,
+      blockFieldSuggestionsPlugin() as Plugin,
+      noSuggestions,
+    );
   }
   return plugins;
 }
+
+const SUGGESTION = /\s*Did you mean[^?]*\?/gi;
+
+function withoutSuggestion<E extends Error>(error: E): E | GraphQLError {
+  SUGGESTION.lastIndex = 0;
+  if (!(error instanceof GraphQLError) || !SUGGESTION.test(error.message)) return error;
+  SUGGESTION.lastIndex = 0;
+  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
+/**
+ * Production: no "Did you mean …" anywhere — GraphQL Armor's plugin drops field suggestions;
+ * this one also those of enum values, input fields and arguments, in validation and in the
+ * coercion of variables (which fails at execution).
+ */
+const noSuggestions: Plugin = {
+  onValidate:
+    () =>
+    ({ result, setResult }) => {
+      if (result.length) setResult(result.map(withoutSuggestion));
+    },
+  onExecute: () => ({
+    onExecuteDone: ({ result, setResult }) => {
+      if ('errors' in result && result.errors?.length) {
+        setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
+      }
+    },
+  }),
+};

@@ -29,9 +29,14 @@ export type GraphOptions = {
   fileUrls: FileUrls;
 };
 
+/** Query text larger than this is refused before it is parsed (issue 10 item 8). */
+export const GRAPHQL_QUERY_MAX_BYTES = 16 * 1024;
+
 /** Mounts the four Yoga graphs of SPEC §7 as POST routes. */
 export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
   const schemas = buildGraphs();
+  // The web app is served from PUBLIC_URL itself: CORS answers that origin only, no other.
+  const origin = new URL(options.publicUrl).origin;
   for (const graph of Object.keys(GRAPH_PATHS) as GraphName[]) {
     const yoga = createYoga<ServerContext, GraphContext>({
       schema: schemas[graph],
@@ -40,6 +45,8 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
       landingPage: false,
       maskedErrors: { isDev: !options.production, maskError: exposeAppErrors },
       logging: false,
+      cors: (request) =>
+        request.headers.get('origin') === origin ? { origin, credentials: true } : false,
       plugins: armorPlugins(options.production),
       context: ({ request, reply, actor }) => ({
         graph,
@@ -64,6 +71,13 @@ async function handle(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const query = (request.body as { query?: unknown } | null | undefined)?.query;
+  if (typeof query === 'string' && Buffer.byteLength(query) > GRAPHQL_QUERY_MAX_BYTES) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `GraphQL query text is limited to ${GRAPHQL_QUERY_MAX_BYTES / 1024} kB`,
+    );
+  }
   const actor = await resolveActor(request);
   if (!ADMITS[graph](actor)) {
     throw actor
