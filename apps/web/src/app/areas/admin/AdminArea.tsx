@@ -7,6 +7,12 @@ import { AdminsPage } from '../../../features/accounts-console/components/admins
 import { BadgesPage } from '../../../features/accounts-console/components/badges/BadgesPage.tsx';
 import { CompaniesPage } from '../../../features/accounts-console/components/companies/CompaniesPage.tsx';
 import { UsersPage } from '../../../features/accounts-console/components/users/UsersPage.tsx';
+import { EventPage } from '../../../features/events/components/admin/event/EventPage.tsx';
+import {
+  EditEventPage,
+  NewEventPage,
+} from '../../../features/events/components/admin/form/EventFormPages.tsx';
+import { EventsListPage } from '../../../features/events/components/admin/list/EventsListPage.tsx';
 import { OutboxPage } from '../../../features/mail/components/OutboxPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
@@ -15,6 +21,7 @@ import { RequireViewer } from '../RequireViewer.tsx';
 import { AdminCompanyPage } from './AdminCompanyPage.tsx';
 
 const companyPath = (id: string) => `/admin/companies/${id}`;
+const EVENTS = '/admin/events';
 
 export default function AdminArea() {
   const role = roleOf(useSessionUser());
@@ -25,6 +32,7 @@ export default function AdminArea() {
   };
   const nav = [
     { path: '/admin', label: 'Overview' },
+    { path: EVENTS, label: 'Events' },
     { path: '/admin/companies', label: 'Companies' },
     { path: '/admin/users', label: 'Users' },
     ...(may.admins ? [{ path: '/admin/admins', label: 'Admins' }] : []),
@@ -52,12 +60,19 @@ export default function AdminArea() {
                   {
                     title: 'Events',
                     text: 'Create events, invite attendees and schedule meetings.',
+                    to: EVENTS,
+                    action: 'Events',
                   },
                   { title: 'Follow-up', text: 'Ratings, outcomes and the follow-up rate.' },
                 ]}
               />
             }
           />
+          <Route path="events" element={<EventsListPage basePath={EVENTS} />} />
+          <Route path="events/new" element={<NewEventPage basePath={EVENTS} />} />
+          <Route path="events/:id/edit" element={<EditEventPage basePath={EVENTS} />} />
+          <Route path="events/:id" element={<EventPage basePath={EVENTS} />} />
+          <Route path="events/:id/:tab" element={<EventPage basePath={EVENTS} />} />
           <Route path="companies" element={<CompaniesPage detailPath={companyPath} />} />
           <Route path="companies/:id" element={<AdminCompanyPage />} />
           <Route path="users" element={<UsersPage companyPath={companyPath} />} />

@@ -1,0 +1,468 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { EVENT_FORMATS, GRID_LIMITS, type EventFormat } from '@matchday/shared';
+import { useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { CountriesMultiSelect } from './CountriesSelect.tsx';
+import { errorsFromGraphQL, type FieldErrors } from '../../../../../lib/form-errors.ts';
+import {
+  eventInputOf,
+  nextPause,
+  nextSession,
+  scheduleOf,
+  timeZones,
+  validateEvent,
+  valueAt,
+  type EventFormInput,
+  type EventFormValues,
+} from '../../../lib/event-form.ts';
+import { FORMAT_HELP, FORMAT_LABEL } from '../../../lib/labels.ts';
+import { SlotGrid, SlotGridSummary } from '../../grid/SlotGrid.tsx';
+import { HostsPicker } from '../hosts/HostsPicker.tsx';
+import { RangeRows } from './RangeRows.tsx';
+
+const ZONES = timeZones();
+
+type ServerErrors = { errors: FieldErrors; input: EventFormInput | null };
+
+/** A server error stays while its field holds the value that was refused. */
+function stillStanding(server: ServerErrors, input: EventFormInput): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(server.errors)) {
+    if (
+      key === '' ||
+      JSON.stringify(valueAt(input, key)) === JSON.stringify(valueAt(server.input, key))
+    ) {
+      out[key] = message;
+    }
+  }
+  return out;
+}
+
+/** Any error under one of these keys (a list's items, a section's fields). */
+const firstUnder = (errors: FieldErrors, ...keys: string[]) =>
+  Object.entries(errors).find(([k]) => keys.some((p) => k === p || k.startsWith(`${p}.`)))?.[1];
+
+function Section(props: { title: string; description?: string; children: ReactNode; id?: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={props.id}>
+      <Stack gap={2} mb="md">
+        <Title order={2} size="h4" id={props.id}>
+          {props.title}
+        </Title>
+        {props.description && (
+          <Text size="sm" c="dimmed">
+            {props.description}
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="sm">{props.children}</Stack>
+    </Card>
+  );
+}
+
+/**
+ * Create or edit an event: details, dates in the event's zone, who may take part, the meeting
+ * grid with a live preview of its slots, and (full ADMIN) the hosts. Errors come from the shared
+ * schema while typing and from the server's answer, beside the field they name.
+ */
+export function EventForm(props: {
+  initial: EventFormValues;
+  initialHosts?: readonly { id: string; name: string; email: string }[];
+  mayPickHosts: boolean;
+  submitLabel: string;
+  /** Saves; a thrown GraphQL error is shown beside its fields. */
+  onSubmit: (input: EventFormInput, hostIds: string[] | null) => Promise<void>;
+  onCancel: () => void;
+  /** Extra actions beside Save (publish…). */
+  extraActions?: ReactNode;
+}) {
+  const [v, setV] = useState(props.initial);
+  const [hosts, setHosts] = useState<string[]>(() => (props.initialHosts ?? []).map((h) => h.id));
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<ServerErrors>({ errors: {}, input: null });
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<EventFormValues>) => setV((old) => ({ ...old, ...patch }));
+
+  const input = useMemo(() => eventInputOf(v), [v]);
+  const client = useMemo(() => (submitted ? validateEvent(v) : {}), [submitted, v]);
+  const errors: FieldErrors = { ...stillStanding(server, input), ...client };
+  const deferred = useDeferredValue(v);
+  const preview = useMemo(() => scheduleOf(deferred), [deferred]);
+  const hostsChanged =
+    props.mayPickHosts &&
+    JSON.stringify([...hosts].sort()) !==
+      JSON.stringify((props.initialHosts ?? []).map((h) => h.id).sort());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateEvent(v);
+    if (Object.keys(found).length) {
+      setServer({ errors: {}, input: null });
+      // Focus the first field that needs a fix (after the errors render).
+      setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    setBusy(true);
+    try {
+      await props.onSubmit(input, hostsChanged ? hosts : null);
+      setServer({ errors: {}, input: null });
+    } catch (e) {
+      setServer({ errors: errorsFromGraphQL(e), input });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tz = v.timezone;
+  const inZone = `In ${tz || 'the event’s time zone'}`;
+  const count = Object.keys(errors).filter((k) => k !== '').length;
+  const conflict = errors.schedule;
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Event">
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <Section title="Details" id="event-details">
+              <TextInput
+                label="Name"
+                required
+                value={v.name}
+                error={errors.name}
+                onChange={(e) => set({ name: e.currentTarget.value })}
+                data-autofocus
+              />
+              <Textarea
+                label="Description"
+                description="What participants read on the event page."
+                autosize
+                minRows={3}
+                maxRows={10}
+                value={v.description}
+                error={errors.description}
+                onChange={(e) => set({ description: e.currentTarget.value })}
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="event-format-label">
+                  Format
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="event-format-label"
+                  data={EVENT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABEL[f] }))}
+                  value={v.format}
+                  onChange={(f) => set({ format: f as EventFormat })}
+                  w={{ base: '100%', xs: 'auto' }}
+                  data-testid="event-format"
+                />
+                <Text size="xs" c="dimmed">
+                  {FORMAT_HELP[v.format]}
+                </Text>
+              </Stack>
+              <SimpleGrid cols={{ base: 1, sm: v.format === 'HYBRID' ? 2 : 1 }} spacing="sm">
+                {v.format !== 'DIGITAL' && (
+                  <TextInput
+                    label="Venue"
+                    placeholder="Address or building"
+                    value={v.venue}
+                    error={errors.venue}
+                    onChange={(e) => set({ venue: e.currentTarget.value })}
+                  />
+                )}
+                {v.format !== 'PHYSICAL' && (
+                  <TextInput
+                    label="Meeting link"
+                    description={
+                      v.format === 'DIGITAL' ? 'Where the video meetings happen.' : undefined
+                    }
+                    placeholder="https://meet.example.com/…"
+                    type="url"
+                    value={v.meetingLink}
+                    error={errors.meetingLink}
+                    onChange={(e) => set({ meetingLink: e.currentTarget.value })}
+                  />
+                )}
+              </SimpleGrid>
+            </Section>
+
+            <Section
+              title="When"
+              id="event-when"
+              description="Enter every time as a clock in the event's time zone; participants see them in that zone too."
+            >
+              <Select
+                label="Time zone"
+                required
+                searchable
+                allowDeselect={false}
+                data={ZONES}
+                value={v.timezone}
+                error={errors.timezone}
+                limit={80}
+                nothingFoundMessage="No time zone by that name"
+                onChange={(zone) => zone && set({ timezone: zone })}
+                data-testid="event-timezone"
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  type="datetime-local"
+                  label="Starts"
+                  description={inZone}
+                  required
+                  value={v.startDate}
+                  error={errors.startDate}
+                  onChange={(e) => set({ startDate: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label="Ends"
+                  description={inZone}
+                  required
+                  value={v.endDate}
+                  error={errors.endDate}
+                  onChange={(e) => set({ endDate: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label="Registration opens"
+                  description="Optional; empty: as soon as it is published"
+                  value={v.registrationOpensAt}
+                  error={errors.registrationOpensAt}
+                  onChange={(e) => set({ registrationOpensAt: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label="Registration closes"
+                  description="Optional; empty: when the event starts"
+                  value={v.registrationClosesAt}
+                  error={errors.registrationClosesAt}
+                  onChange={(e) => set({ registrationClosesAt: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label="Selection opens"
+                  description="Optional; when corporates start choosing"
+                  value={v.selectionOpensAt}
+                  error={errors.selectionOpensAt}
+                  onChange={(e) => set({ selectionOpensAt: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label="Selection closes"
+                  description="Optional"
+                  value={v.selectionClosesAt}
+                  error={errors.selectionClosesAt}
+                  onChange={(e) => set({ selectionClosesAt: e.currentTarget.value })}
+                />
+              </SimpleGrid>
+            </Section>
+
+            <Section
+              title="Who may take part"
+              id="event-who"
+              description="Startups from other countries do not see a restricted event. Corporates and admins always do."
+            >
+              <CountriesMultiSelect
+                label="Restrict to countries"
+                placeholder={v.restrictedTo.length ? undefined : 'Every country'}
+                value={v.restrictedTo}
+                error={firstUnder(errors, 'restrictedTo')}
+                onChange={(restrictedTo) => set({ restrictedTo })}
+              />
+              {props.mayPickHosts && (
+                <HostsPicker value={hosts} known={props.initialHosts} onChange={setHosts} />
+              )}
+            </Section>
+
+            <Section
+              title="Meeting grid"
+              id="event-grid"
+              description="Sessions are the blocks of time for one-to-one meetings; slots are cut from them, skipping pauses."
+            >
+              {conflict && (
+                <Alert
+                  color="red"
+                  variant="light"
+                  role="alert"
+                  title="This grid would drop marked slots"
+                >
+                  {conflict}
+                </Alert>
+              )}
+              <Text fw={600} size="sm">
+                Sessions
+              </Text>
+              <RangeRows
+                noun="Session"
+                rows={v.sessions}
+                prefix="schedule.sessions"
+                errors={errors}
+                timezone={tz}
+                minRows={1}
+                onChange={(sessions) => set({ sessions })}
+                onAdd={() => set({ sessions: [...v.sessions, nextSession(v)] })}
+                addLabel="Add session"
+              />
+              <Text fw={600} size="sm" mt="xs">
+                Pauses
+              </Text>
+              <RangeRows
+                noun="Pause"
+                rows={v.pauses}
+                prefix="schedule.pauses"
+                errors={errors}
+                timezone={tz}
+                minRows={0}
+                onChange={(pauses) => set({ pauses })}
+                onAdd={() => set({ pauses: [...v.pauses, nextPause(v)] })}
+                addLabel="Add pause"
+                empty="No pauses: meetings run back to back through each session (lunch, coffee…)."
+              />
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt="xs">
+                <NumberInput
+                  label="Meeting length"
+                  suffix=" min"
+                  required
+                  min={GRID_LIMITS.meetingMinutes.min}
+                  max={GRID_LIMITS.meetingMinutes.max}
+                  allowDecimal={false}
+                  value={v.meetingMinutes}
+                  error={errors['schedule.meetingMinutes']}
+                  onChange={(n) => set({ meetingMinutes: n === '' ? '' : Number(n) })}
+                />
+                <NumberInput
+                  label="Break between"
+                  suffix=" min"
+                  min={0}
+                  max={GRID_LIMITS.breakMinutes.max}
+                  allowDecimal={false}
+                  value={v.breakMinutes}
+                  error={errors['schedule.breakMinutes']}
+                  onChange={(n) => set({ breakMinutes: n === '' ? '' : Number(n) })}
+                />
+                <NumberInput
+                  label="Cap per participant"
+                  description="Optional"
+                  placeholder="No cap"
+                  min={1}
+                  max={GRID_LIMITS.maxMeetingsPerParticipant.max}
+                  allowDecimal={false}
+                  value={v.maxMeetingsPerParticipant}
+                  error={errors['schedule.maxMeetingsPerParticipant']}
+                  onChange={(n) => set({ maxMeetingsPerParticipant: n === '' ? '' : Number(n) })}
+                />
+              </SimpleGrid>
+              <Stack gap={4} mt="xs">
+                <Text size="sm" fw={500} id="event-points-label">
+                  Where meetings happen
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="event-points-label"
+                  data={[
+                    { value: 'tables', label: 'Numbered tables' },
+                    { value: 'named', label: 'Named meeting points' },
+                  ]}
+                  value={v.pointsMode}
+                  onChange={(mode) => set({ pointsMode: mode as EventFormValues['pointsMode'] })}
+                  w={{ base: '100%', xs: 'auto' }}
+                />
+              </Stack>
+              {v.pointsMode === 'tables' ? (
+                <NumberInput
+                  label="Tables"
+                  description="Meetings that can run at the same time."
+                  required
+                  min={GRID_LIMITS.tables.min}
+                  max={GRID_LIMITS.tables.max}
+                  allowDecimal={false}
+                  value={v.tables}
+                  error={errors['schedule.tables']}
+                  onChange={(n) => set({ tables: n === '' ? '' : Number(n) })}
+                  maw={220}
+                />
+              ) : (
+                <TagsInput
+                  label="Meeting points"
+                  description="One name per table or room; press Enter after each. Their number is the number of tables."
+                  placeholder="e.g. Room Ada"
+                  value={v.meetingPoints}
+                  error={firstUnder(errors, 'schedule.meetingPoints', 'schedule.tables')}
+                  onChange={(meetingPoints) => set({ meetingPoints })}
+                  splitChars={[',']}
+                />
+              )}
+            </Section>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, lg: 5 }} style={{ position: 'sticky', top: 72 }}>
+          <Card
+            withBorder
+            radius="md"
+            padding="lg"
+            component="section"
+            aria-labelledby="event-preview"
+          >
+            <Stack gap="sm">
+              <Group justify="space-between" gap="xs">
+                <Title order={2} size="h4" id="event-preview">
+                  Preview of the slots
+                </Title>
+              </Group>
+              <SlotGridSummary schedule={preview} />
+              <div style={{ maxHeight: 'min(70vh, 720px)', overflowY: 'auto' }}>
+                <SlotGrid
+                  schedule={preview}
+                  timezone={ZONES.includes(deferred.timezone) ? deferred.timezone : 'UTC'}
+                />
+              </div>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+
+      <Card withBorder radius="md" padding="md" mt="md">
+        <Stack gap="sm">
+          {errors[''] && (
+            <Alert color="red" variant="light" role="alert" title="Not saved">
+              {errors['']}
+            </Alert>
+          )}
+          {count > 0 && !errors[''] && (
+            <Text size="sm" c="red.7" role="status">
+              {conflict
+                ? 'Not saved: the grid would drop slots participants have marked (see Meeting grid).'
+                : `Fix the ${count === 1 ? 'field' : `${count} fields`} marked in red to save.`}
+            </Text>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">{props.extraActions}</Group>
+            <Group gap="sm">
+              <Button variant="default" onClick={props.onCancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy} data-testid="save-event">
+                {props.submitLabel}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

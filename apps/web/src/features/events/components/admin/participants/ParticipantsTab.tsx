@@ -1,0 +1,348 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { can, COUNTRIES, roleOf } from '@matchday/shared';
+import { useState } from 'react';
+import { ConfirmAction } from '../../../../../components/ConfirmAction.tsx';
+import { EmptyState } from '../../../../../components/EmptyState.tsx';
+import {
+  EventAttendeesDocument,
+  type AdminEventFieldsFragment,
+  type AttendanceRowFragment,
+  type AttendanceState,
+  type UserType,
+} from '../../../../../gql/admin.ts';
+import { useSessionUser } from '../../../../../lib/session.ts';
+import { useDecideAttendance } from '../../../hooks/useDecideAttendance.ts';
+import {
+  ATTENDANCE_COLOR,
+  ATTENDANCE_LABEL,
+  plural,
+  ROLE_LABEL,
+  shortDate,
+} from '../../../lib/labels.ts';
+import { ListFooter } from '../list/ListFooter.tsx';
+import { LoadingRows } from '../list/LoadingRows.tsx';
+import { SearchInput } from '../list/SearchInput.tsx';
+import { useListParams } from '../list/use-list-params.ts';
+import { AddParticipantsDialog } from './AddParticipantsDialog.tsx';
+import { AvailabilityDialog } from './AvailabilityDialog.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+
+const PAGE_SIZE = 25;
+const COUNTRY_NAME = new Map(COUNTRIES.map((c) => [c.code as string, c.name]));
+const STATES: AttendanceState[] = ['REGISTERED', 'APPROVED', 'INVITED', 'DECLINED', 'WITHDRAWN'];
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'import' }
+  | { kind: 'availability'; row: AttendanceRowFragment }
+  | null;
+
+/** The event's participants: filtered, paged; approve or decline, add, import, availability. */
+export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
+  const { event } = props;
+  const role = roleOf(useSessionUser());
+  const may = {
+    decide: can(role, 'decideAttendance'),
+    addStartups: can(role, 'addStartupAttendees'),
+    addCorporates: can(role, 'addCorporateAttendees'),
+    import: can(role, 'importAttendees'),
+    availability: can(role, 'setAvailability'),
+  };
+  const addTypes: UserType[] = [
+    ...(may.addStartups ? (['startup'] as const) : []),
+    ...(may.addCorporates ? (['corp'] as const) : []),
+  ];
+  const list = useListParams();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const state = (list.get('state') || null) as AttendanceState | null;
+  const type = (list.get('type') || null) as UserType | null;
+  const search = list.get('q');
+  const { data, previousData, loading, error } = useQuery(EventAttendeesDocument, {
+    variables: {
+      eventId: event.id,
+      state,
+      role: type,
+      search: search || null,
+      offset: (list.page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    },
+  });
+  const page = (data ?? previousData)?.eventAttendees;
+  const rows = data ? data.eventAttendees.items : loading ? [] : (page?.items ?? []);
+  const filtered = Boolean(state || type || search);
+
+  const actions = (
+    <Group gap="xs">
+      {may.import && (
+        <Button
+          variant="default"
+          onClick={() => setDialog({ kind: 'import' })}
+          data-testid="import-participants"
+        >
+          Import
+        </Button>
+      )}
+      {addTypes.length > 0 && (
+        <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-participants">
+          Add participants
+        </Button>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" style={{ flex: '1 1 520px' }}>
+            <div style={{ gridColumn: 'span 2' }}>
+              <SearchInput
+                label="Search"
+                placeholder="Organisation name"
+                value={search}
+                onSearch={(v) => list.setFilter('q', v)}
+                testId="participants-search"
+              />
+            </div>
+            <Select
+              label="State"
+              placeholder="Any"
+              clearable
+              data={STATES.map((s) => ({ value: s, label: ATTENDANCE_LABEL[s] }))}
+              value={state}
+              onChange={(v) => list.setFilter('state', v)}
+            />
+            <Select
+              label="Type"
+              placeholder="Any"
+              clearable
+              data={[
+                { value: 'startup', label: 'Startups' },
+                { value: 'corp', label: 'Corporates' },
+              ]}
+              value={type}
+              onChange={(v) => list.setFilter('type', v)}
+            />
+          </SimpleGrid>
+          {actions}
+        </Group>
+      </Card>
+      {notice && (
+        <Alert
+          color="teal"
+          variant="light"
+          role="status"
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      )}
+      {error && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title="The participants could not be loaded"
+        >
+          {error.message}
+        </Alert>
+      )}
+      {page && page.total === 0 && !loading ? (
+        <EmptyState
+          title={filtered ? 'No participant matches these filters' : 'No participants yet'}
+          action={!filtered && (addTypes.length > 0 || may.import) ? actions : undefined}
+        >
+          {filtered
+            ? 'Clear a filter or try a shorter search.'
+            : event.published
+              ? 'Startups register from the event page while registration is open; you can also add organisations or import a list.'
+              : 'Add organisations or import a list now; startups can register themselves once the event is published.'}
+        </EmptyState>
+      ) : (
+        <Card withBorder radius="md" padding={0}>
+          <Table.ScrollContainer minWidth={900}>
+            <Table highlightOnHover verticalSpacing="sm" data-testid="participants-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Organisation</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Country</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Registered</Table.Th>
+                  <Table.Th>Unavailable</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {loading && rows.length === 0 ? (
+                  <LoadingRows columns={7} />
+                ) : (
+                  rows.map((r) => (
+                    <ParticipantRow
+                      key={r.id}
+                      row={r}
+                      mayDecide={may.decide}
+                      onAvailability={() => setDialog({ kind: 'availability', row: r })}
+                    />
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      <ListFooter
+        total={page?.total ?? 0}
+        page={list.page}
+        pageSize={PAGE_SIZE}
+        noun={['participant', 'participants']}
+        onPage={list.setPage}
+      />
+
+      {dialog?.kind === 'add' && (
+        <AddParticipantsDialog
+          eventId={event.id}
+          eventName={event.name}
+          types={addTypes}
+          onClose={() => setDialog(null)}
+          onAdded={(n) => {
+            setDialog(null);
+            setNotice(`${plural(n, 'organisation')} added and approved.`);
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          eventId={event.id}
+          eventName={event.name}
+          onClose={() => setDialog(null)}
+          onImported={(done) => {
+            setDialog(null);
+            setNotice(
+              `Imported: ${plural(done.attendances, 'participant')} approved, ${plural(done.companies, 'new organisation')}, ${plural(done.users, 'new person', 'new people')} invited.`,
+            );
+          }}
+        />
+      )}
+      {dialog?.kind === 'availability' && (
+        <AvailabilityDialog
+          event={event}
+          attendance={dialog.row}
+          readOnly={!may.availability}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ParticipantRow(props: {
+  row: AttendanceRowFragment;
+  mayDecide: boolean;
+  onAvailability: () => void;
+}) {
+  const r = props.row;
+  const [decide, { loading, error }] = useDecideAttendance();
+  const name = r.company?.name ?? 'Unknown organisation';
+  const country = r.company?.country ?? '';
+  const unavailable = r.unavailableSlots.length;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+        {r.source !== 'SELF' && (
+          <Text size="xs" c="dimmed">
+            {r.source === 'IMPORT'
+              ? 'Imported'
+              : r.source === 'INCUBATOR'
+                ? 'Added by its incubator'
+                : 'Added by an organiser'}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{ROLE_LABEL[r.role]}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{COUNTRY_NAME.get(country.toUpperCase()) ?? (country || '—')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={ATTENDANCE_COLOR[r.state]} variant="light">
+          {ATTENDANCE_LABEL[r.state]}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {shortDate(r.registeredAt)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={unavailable ? undefined : 'dimmed'}>
+          {unavailable ? plural(unavailable, 'slot') : 'None'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {props.mayDecide && r.state === 'REGISTERED' && (
+            <>
+              <Button
+                size="xs"
+                color="teal"
+                loading={loading}
+                onClick={() =>
+                  void decide({ variables: { attendanceId: r.id, approve: true } }).catch(
+                    () => undefined,
+                  )
+                }
+                aria-label={`Approve ${name}`}
+              >
+                Approve
+              </Button>
+              <ConfirmAction
+                label="Decline"
+                title={`Decline ${name}?`}
+                message={`${name} will not take part in this event and cannot register for it again.`}
+                confirmLabel="Decline registration"
+                color="red"
+                onConfirm={() => decide({ variables: { attendanceId: r.id, approve: false } })}
+                buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Decline ${name}` }}
+              />
+            </>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            onClick={props.onAvailability}
+            aria-label={`Availability of ${name}`}
+          >
+            Availability
+          </Button>
+        </Group>
+        {error && (
+          <Text size="xs" c="red.7" role="alert" ta="right" mt={4}>
+            {error.message}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
