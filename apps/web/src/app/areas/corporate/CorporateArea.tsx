@@ -3,6 +3,8 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { CorporateProfilePage } from '../../../features/company-profile/components/corporate/CorporateProfilePage.tsx';
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
+import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
+import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { ContactPersonCard } from '../../../features/team/components/ContactPersonCard.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
@@ -13,6 +15,7 @@ import { RequireViewer } from '../RequireViewer.tsx';
 
 const NAV = [
   { path: '/corporate', label: 'Overview' },
+  { path: '/corporate/events', label: 'Events' },
   { path: '/corporate/profile', label: 'Organisation profile' },
   { path: '/corporate/team', label: 'Team' },
   { path: '/corporate/settings', label: 'Settings' },
@@ -41,12 +44,14 @@ function Home() {
         intro="State your innovation needs, review suggested startups and choose whom to meet."
         cards={[
           {
-            title: 'Describe your needs',
-            text: 'Each need is matched against startups with reasons you can read.',
+            title: 'Your events',
+            text: 'The programme adds you to matchmaking events: see their dates, mark when you can meet and who attends.',
+            to: '/corporate/events',
+            action: 'See events',
           },
           {
-            title: 'Pick startups',
-            text: 'Select the startups you want to meet at an event.',
+            title: 'Describe your needs and pick startups',
+            text: 'Each need is matched against startups with reasons you can read; you choose whom to meet.',
           },
           {
             title: 'Meet and follow up',
@@ -74,6 +79,11 @@ export default function CorporateArea() {
             }
           />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
+          <Route path="events" element={<EventsPage role="corp" basePath="/corporate/events" />} />
+          <Route
+            path="events/:id"
+            element={<EventDetailPage role="corp" basePath="/corporate/events" />}
+          />
           <Route path="team" element={<TeamPage />} />
           <Route
             path="settings"

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
+import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
+import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
 import { OnboardingWizard } from '../../../features/company-profile/components/onboarding/OnboardingWizard.tsx';
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
 import { OwnProfilePage } from '../../../features/company-profile/components/profile/OwnProfilePage.tsx';
@@ -12,6 +14,7 @@ import { RequireViewer } from '../RequireViewer.tsx';
 
 const NAV = [
   { path: '/startup', label: 'Overview' },
+  { path: '/startup/events', label: 'Events' },
   { path: '/startup/profile', label: 'Company profile' },
   { path: '/startup/team', label: 'Team' },
   { path: '/startup/settings', label: 'Settings' },
@@ -54,7 +57,9 @@ export default function StartupArea() {
                   },
                   {
                     title: 'Join an event',
-                    text: 'Matchmaking events open for registration appear here.',
+                    text: 'Register for matchmaking events and tell us when you can meet.',
+                    to: '/startup/events',
+                    action: 'See events',
                   },
                   {
                     title: 'Meet and follow up',
@@ -65,6 +70,11 @@ export default function StartupArea() {
             }
           />
           <Route path="onboarding" element={<Onboarding />} />
+          <Route path="events" element={<EventsPage role="startup" basePath="/startup/events" />} />
+          <Route
+            path="events/:id"
+            element={<EventDetailPage role="startup" basePath="/startup/events" />}
+          />
           <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
           <Route path="team" element={<TeamPage />} />

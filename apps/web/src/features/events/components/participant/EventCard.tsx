@@ -1,0 +1,71 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ParticipantEventCardFieldsFragment } from '../../../../gql/startup.ts';
+import { AttendanceBadge } from './AttendanceBadge.tsx';
+import {
+  attendeeText,
+  dateRange,
+  FORMAT_LABEL,
+  placeText,
+  registrationText,
+  zoneLabel,
+} from './event-text.ts';
+import classes from './participant.module.css';
+
+/** One event in the list: when, where, who, and where the own organisation stands. */
+export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to: string }) {
+  const e = props.event;
+  const open = e.registrationOpen;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component={Link}
+      to={props.to}
+      className={classes.card}
+      aria-label={`${e.name}, ${dateRange(e.startDate, e.endDate, e.timezone)}`}
+      data-testid="event-card"
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} size="h4" className={classes.cardTitle}>
+            {e.name}
+          </Title>
+          {e.myAttendance && (
+            <AttendanceBadge state={e.myAttendance.state} over={e.status === 'PREVIOUS'} />
+          )}
+        </Group>
+        <div>
+          <Text fw={600} size="sm">
+            {dateRange(e.startDate, e.endDate, e.timezone)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {zoneLabel(e.timezone, e.startDate)}
+          </Text>
+        </div>
+        <Group gap={6}>
+          <Badge variant="outline" color="gray" size="sm">
+            {FORMAT_LABEL[e.format]}
+          </Badge>
+          {e.format !== 'DIGITAL' && (
+            <Text size="sm" c="dimmed" className={classes.place}>
+              {placeText(e)}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm">{attendeeText(e.attendees)}</Text>
+        <Text
+          size="sm"
+          mt="auto"
+          pt="xs"
+          fw={500}
+          c={open ? 'green.8' : 'dimmed'}
+          className={classes.cardFooter}
+        >
+          {e.status === 'PREVIOUS' ? 'This event is over' : registrationText(e)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
