@@ -26,11 +26,13 @@ export const ROOMS = {
   admins: ['accounts', 'auth'],
   privacy: ['accounts', 'auth', 'mail', 'uploads', 'team'],
   events: ['accounts', 'auth', 'mail'],
+  matchmaking: ['accounts', 'events', 'mail'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
 export const TABLES_OPEN_TO = {
-  accounts: ['companies', 'team', 'admins', 'badges', 'events'],
+  accounts: ['companies', 'team', 'admins', 'badges', 'events', 'matchmaking'],
+  events: ['matchmaking'],
 };
 
 const SERVER = 'apps/server/src/';

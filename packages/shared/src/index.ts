@@ -12,3 +12,5 @@ export * from './permissions.ts';
 export * from './uploads.ts';
 export * from './events.ts';
 export * from './schedule-grid.ts';
+export * from './matchmaking.ts';
+export * from './text.ts';

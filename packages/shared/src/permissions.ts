@@ -116,6 +116,16 @@ const PERMISSION_TABLE = {
   importAttendees: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   // The slots a participant cannot attend: the company itself or the event's organisers.
   setAvailability: { startup: 'own', corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // Matchmaking (issue 13). A corporate manages the needs of events it attends; startups that
+  // attend read the published ones and apply; organisers curate and publish suggestions.
+  viewNeeds: { startup: 'own', corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  manageNeeds: { corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  applyToNeeds: { startup: 'own' },
+  curateSuggestions: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  chooseSuggestions: { corp: 'own' },
+  respondToSelections: { startup: 'own' },
+  requestPairings: { startup: 'own', INCUBATOR: 'activeStartups' },
+  answerPairings: { corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   // Meetings, resources, grants (other issues; listed so the table is the whole §6).
   scheduleMeetings: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   changeMeetingStatus: {

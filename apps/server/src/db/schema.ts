@@ -6,3 +6,4 @@ export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/uploads/uploads.tables.ts';
 export * from '../modules/events/events.tables.ts';
+export * from '../modules/matchmaking/matchmaking.tables.ts';

@@ -10,6 +10,14 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { createBadge } from '../modules/badges/badges.service.ts';
 import { addEventAttendees } from '../modules/events/attendance.service.ts';
 import { createEvent, publishEvent } from '../modules/events/events.service.ts';
+import { createNeed, setNeedState } from '../modules/matchmaking/needs.service.ts';
+import { requestPairing } from '../modules/matchmaking/pairing.service.ts';
+import {
+  chooseSuggestion,
+  generateSuggestions,
+  needSuggestions,
+  publishSuggestions,
+} from '../modules/matchmaking/suggestions.service.ts';
 import type { Actor } from '../platform/actor.ts';
 import { buildGraphs } from './schema.ts';
 
@@ -67,6 +75,24 @@ beforeAll(async () => {
   const ctx = { db, actor: admin, publicUrl: 'http://localhost:3000' };
   const rows = await addEventAttendees(ctx, event.id, [ids.startup, ids.corp]);
   ids.startupAttendance = rows.find((r) => r.companyId === ids.startup)!.id;
+  // Matchmaking: a published need, a suggestion the corporate selected, a pairing request.
+  const corpActor = actorOf('corp');
+  const need = await createNeed(db, corpActor, event.id, {
+    title: 'Matrix need',
+    description: 'Robots that inspect wind turbines',
+  });
+  await setNeedState(db, corpActor, need.id, 'PUBLISHED');
+  ids.need = need.id;
+  await generateSuggestions(db, admin, event.id);
+  await publishSuggestions(ctx, event.id);
+  const [match] = await needSuggestions(db, corpActor, need.id);
+  ids.match = match!.id;
+  await chooseSuggestion({ ...ctx, actor: corpActor }, match!.id, { choice: 'MEET' });
+  const request = await requestPairing({ ...ctx, actor: actorOf('startup') }, event.id, {
+    corporateId: ids.corp,
+    message: 'Matrix request',
+  });
+  ids.pairing = request.id;
 });
 
 /** A published event, open for registration, a month from now. */
@@ -268,6 +294,52 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
               a: ids.startupAttendance,
             },
           ),
+  },
+  viewNeeds: {
+    probe: (c) => c.gql('query ($e: ID!) { needs(eventId: $e) { id } }', { e: ids.event }),
+  },
+  manageNeeds: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($n: ID!) { updateNeed(needId: $n, input: { title: "Matrix need", description: "Robots that inspect wind turbines" }) { id } }',
+        { n: ids.need },
+      ),
+  },
+  applyToNeeds: {
+    probe: (c) =>
+      c.gql('mutation ($n: ID!) { applyToNeed(needId: $n, note: "We do this") { id } }', {
+        n: ids.need,
+      }),
+  },
+  curateSuggestions: {
+    probe: (c) => c.gql('query ($e: ID!) { eventMatches(eventId: $e) { id } }', { e: ids.event }),
+  },
+  // The corporate chose MEET in the set-up: choosing it again answers the same.
+  chooseSuggestions: {
+    probe: (c) =>
+      c.gql('mutation ($m: ID!) { chooseSuggestion(matchId: $m, choice: MEET) { state } }', {
+        m: ids.match,
+      }),
+  },
+  respondToSelections: {
+    probe: (c) =>
+      c.gql('mutation ($m: ID!) { respondToSelection(matchId: $m, accept: true) { state } }', {
+        m: ids.match,
+      }),
+  },
+  // A second identical pending request answers the first (the incubator names its startup).
+  requestPairings: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($e: ID!, $c: ID!, $s: ID) { requestPairing(eventId: $e, input: { corporateId: $c, message: "Matrix request" }, startupId: $s) { id } }',
+        { e: ids.event, c: ids.corp, s: c.graph === 'admin' ? ids.startup : null },
+      ),
+  },
+  answerPairings: {
+    probe: (c) =>
+      c.gql('mutation ($r: ID!) { answerPairing(requestId: $r, accept: false) { state } }', {
+        r: ids.pairing,
+      }),
   },
   scheduleMeetings: notYetBuilt('issue 15', 'generateSchedule', 'publishSchedule'),
   changeMeetingStatus: notYetBuilt('issue 15', 'setMeetingStatus'),

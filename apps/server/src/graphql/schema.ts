@@ -14,6 +14,7 @@ import '../modules/admins/people.graphql.ts';
 import '../modules/admins/admins.graphql.ts';
 import '../modules/privacy/privacy.graphql.ts';
 import '../modules/events/events.graphql.ts';
+import '../modules/matchmaking/matchmaking.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {
   return Object.fromEntries(

@@ -484,3 +484,43 @@ export async function myAttendances(db: Db, actor: Actor, eventIds: string[]) {
   for (const r of rows) map.set(r.eventId, r);
   return map;
 }
+
+/** The companies of an event in the given states (default: approved), e.g. for matchmaking. */
+export async function attendingCompanyIds(
+  db: Db,
+  eventId: string,
+  role?: 'startup' | 'corp',
+  states: AttendanceState[] = ['APPROVED'],
+) {
+  const rows = await db
+    .select({ companyId: attendances.companyId })
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.eventId, eventId),
+        role ? eq(attendances.role, role) : undefined,
+        inArray(attendances.state, states),
+      ),
+    );
+  return rows.map((r) => r.companyId);
+}
+
+/** Whether a company takes part in an event (approved, unless other states are given). */
+export async function attends(
+  db: Db,
+  eventId: string,
+  companyId: string,
+  states: AttendanceState[] = ['APPROVED'],
+) {
+  const [row] = await db
+    .select({ id: attendances.id })
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.eventId, eventId),
+        eq(attendances.companyId, companyId),
+        inArray(attendances.state, states),
+      ),
+    );
+  return !!row;
+}
