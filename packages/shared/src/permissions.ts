@@ -124,7 +124,7 @@ const PERMISSION_TABLE = {
   curateSuggestions: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   chooseSuggestions: { corp: 'own' },
   respondToSelections: { startup: 'own' },
-  requestPairings: { startup: 'own', INCUBATOR: 'activeStartups' },
+  requestPairings: { startup: 'own', ADMIN: 'all', INCUBATOR: 'activeStartups' },
   answerPairings: { corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   // Meetings, resources, grants (other issues; listed so the table is the whole §6).
   scheduleMeetings: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
