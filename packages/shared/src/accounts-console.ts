@@ -18,6 +18,7 @@ import {
   websiteField,
 } from './profile.ts';
 import { ACTIVITY_STATUSES, ADMIN_TYPES, USER_TYPES } from './roles.ts';
+import { safeMultilineText, safeText } from './text.ts';
 
 /** The admin accounts console (issue 5): list filters, edits, badges and new admins. */
 
@@ -27,7 +28,7 @@ export const COMPANY_SORT_FIELDS = ['NAME', 'CREATED_AT', 'COUNTRY', 'ACTIVITY_S
 export const USER_SORT_FIELDS = ['NAME', 'EMAIL', 'CREATED_AT'] as const;
 export const ADMIN_SORT_FIELDS = ['NAME', 'EMAIL', 'CREATED_AT', 'ADMIN_TYPE'] as const;
 
-const search = z.string().trim().max(100, 'Use at most 100 characters').nullish();
+const search = safeText().trim().max(100, 'Use at most 100 characters').nullish();
 const page = {
   offset: z.int().min(0).max(1_000_000).default(0),
   limit: z.int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`).default(20),
@@ -41,8 +42,7 @@ const sortOf = <F extends readonly [string, ...string[]]>(fields: F) =>
     .nullish();
 
 /** An incubator on the list (name or identifier); "Other" is no filter value. */
-export const listedIncubator = z
-  .string()
+export const listedIncubator = safeText()
   .trim()
   .refine((v) => findIncubator(v) !== null, { message: 'Unknown incubator' });
 
@@ -96,20 +96,20 @@ export const adminCompanyUpdateInput = z
     country: isoCountry.optional(),
     organisationNumber: maybe(organisationNumberField),
     website: maybe(websiteField),
-    city: maybe(z.string().trim().max(TEXT_LIMITS.city)),
+    city: maybe(safeText().trim().max(TEXT_LIMITS.city)),
     foundedYear: foundedYearField.nullish(),
     sizeBand: z.enum(SIZE_BANDS).nullish(),
-    description: maybe(z.string().trim().max(TEXT_LIMITS.description)),
+    description: maybe(safeMultilineText().trim().max(TEXT_LIMITS.description)),
     industries: z.array(z.enum(INDUSTRIES, 'Unknown industry')).max(10).optional(),
     technologies: technologiesField.optional(),
     stage: z.enum(STARTUP_STAGES).nullish(),
     incubatorStatus: z.enum(INCUBATOR_STATUSES).nullish(),
     incubator: maybe(incubatorField),
-    incubatorOther: maybe(z.string().trim().max(TEXT_LIMITS.incubatorOther)),
+    incubatorOther: maybe(safeText().trim().max(TEXT_LIMITS.incubatorOther)),
     interestedCountries: interestedCountriesField.optional(),
-    pitchShort: maybe(z.string().trim().max(TEXT_LIMITS.pitchShort)),
-    pitchLong: maybe(z.string().trim().max(TEXT_LIMITS.pitchLong)),
-    sector: maybe(z.string().trim().max(TEXT_LIMITS.sector)),
+    pitchShort: maybe(safeText().trim().max(TEXT_LIMITS.pitchShort)),
+    pitchLong: maybe(safeMultilineText().trim().max(TEXT_LIMITS.pitchLong)),
+    sector: maybe(safeText().trim().max(TEXT_LIMITS.sector)),
     publicBody: z.boolean().optional(),
     logoFileId: z.uuid('Unknown file').nullish(),
     deckFileId: z.uuid('Unknown file').nullish(),
@@ -126,7 +126,7 @@ export type AdminCompanyUpdateInput = z.infer<typeof adminCompanyUpdateInput>;
 export const createAdminInput = z
   .strictObject({
     email: emailAddress,
-    name: z.string().trim().min(1, 'Enter the name').max(200),
+    name: safeText().trim().min(1, 'Enter the name').max(200),
     adminType: z.enum(ADMIN_TYPES, 'Choose an admin kind'),
     incubator: listedIncubator.nullish(),
     hosting: z
@@ -155,9 +155,8 @@ export const createAdminInput = z
 export type CreateAdminInput = z.infer<typeof createAdminInput>;
 
 export const badgeInput = z.strictObject({
-  name: z.string().trim().min(1, 'Enter the badge name').max(60, 'Use at most 60 characters'),
-  description: z
-    .string()
+  name: safeText().trim().min(1, 'Enter the badge name').max(60, 'Use at most 60 characters'),
+  description: safeMultilineText()
     .trim()
     .max(300, 'Use at most 300 characters')
     .nullish()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { incubatorChoice } from './incubators.ts';
 import { USER_TYPES, type AdminType, type UserType } from './roles.ts';
+import { safeText } from './text.ts';
 
 /** SPEC §5: the exact rejection of a sign-in without username or password. */
 export const MISSING_CREDENTIALS_MESSAGE = 'No username or password specified';
@@ -33,8 +34,7 @@ export const newPassword = z
   });
 
 /** E-mail addresses are compared case-insensitively: trimmed and lower-cased on the way in. */
-export const emailAddress = z
-  .string()
+export const emailAddress = safeText()
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid e-mail address').max(254));
@@ -48,15 +48,15 @@ export const countryCode = z
 /** The `deviceid` request header: a browser fingerprint, printable ASCII without spaces. */
 export const deviceIdHeader = z.string().regex(/^[\x21-\x7e]{1,128}$/);
 
-const oneTimeToken = z.string().min(16).max(200);
-const refreshToken = z.string().min(16).max(200);
+const oneTimeToken = safeText().min(16).max(200);
+const refreshToken = safeText().min(16).max(200);
 
 /**
  * POST /api/auth/login and /api/matrix/auth/login body. `type`, when sent, must be the account's
  * type (startup | corp for users, admin for admins); a mismatch is refused like a wrong password.
  */
 export const loginInput = z.object({
-  username: z.string().trim().min(1).max(320),
+  username: safeText().trim().min(1).max(320),
   password: z.string().min(1).max(1024),
   type: z.enum(['startup', 'corp', 'admin']).nullish(),
 });
@@ -86,8 +86,8 @@ export const updatePasswordInput = z.object({
   newPassword,
 });
 
-const companyName = z.string().trim().min(1).max(200);
-const personName = z.string().trim().min(1).max(200);
+const companyName = safeText().trim().min(1).max(200);
+const personName = safeText().trim().min(1).max(200);
 
 /** POST /api/auth/register: a startup and its first user sign up (company PENDING). */
 export const registerStartupInput = z.strictObject({

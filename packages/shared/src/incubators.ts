@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { incubatorId } from './incubator-id.ts';
+import { safeText } from './text.ts';
 
 /** The fixed incubator list (issue 5) plus "Other" with free text. Display names as written. */
 export const INCUBATOR_NAMES = [
@@ -61,8 +61,7 @@ export function findIncubator(nameOrId: string) {
 }
 
 /** An incubator on the list (display name or identifier) or "Other"; anything else is refused. */
-export const incubatorChoice = z
-  .string()
+export const incubatorChoice = safeText()
   .trim()
   .refine((v) => incubatorId(v) === incubatorId(OTHER_INCUBATOR) || findIncubator(v) !== null, {
     message: 'Unknown incubator; choose one from the list or Other',

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { emailAddress } from './auth.ts';
 import { isCountryCode, isRegionCode } from './countries.ts';
 import { incubatorChoice, isOtherIncubator } from './incubators.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacters,
+  safeMultilineText,
+  safeText,
+} from './text.ts';
 
 /**
  * Company profiles (issue 5): the inputs of the startup onboarding wizard, the corporate profile
@@ -100,9 +106,10 @@ export const TEXT_LIMITS = {
 /** Empty strings (an untouched input) count as "not given". */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToNull, schema.nullish());
-const text = (max: number, label: string) =>
+const text = (max: number, label: string, options: { multiline?: boolean } = {}) =>
   z
     .string({ error: `Enter ${label}` })
+    .refine((v) => !hasControlCharacters(v, options), { message: CONTROL_CHARACTER_MESSAGE })
     .trim()
     .min(1, `Enter ${label}`)
     .max(max, `Use at most ${max} characters`);
@@ -127,8 +134,7 @@ export const websiteField = z.preprocess(
     .max(TEXT_LIMITS.website, `Use at most ${TEXT_LIMITS.website} characters`),
 );
 
-export const organisationNumberField = z
-  .string()
+export const organisationNumberField = safeText()
   .trim()
   .max(TEXT_LIMITS.organisationNumber, `Use at most ${TEXT_LIMITS.organisationNumber} characters`)
   .regex(/^[0-9A-Za-z][0-9A-Za-z -]*$/, 'Use digits, letters, spaces and dashes');
@@ -161,7 +167,7 @@ export const interestedCountriesField = z.preprocess(
   reduceInterestedCountries,
   z
     .array(
-      z.string().refine((v) => isRegionCode(v) || isCountryCode(v), {
+      safeText().refine((v) => isRegionCode(v) || isCountryCode(v), {
         message: 'Unknown country or region',
       }),
     )
@@ -175,7 +181,7 @@ export const industriesField = z
   .transform((list) => [...new Set(list)]);
 
 export const technologiesField = z
-  .array(z.string().trim().min(1, 'Enter a technology').max(TEXT_LIMITS.technology))
+  .array(safeText().trim().min(1, 'Enter a technology').max(TEXT_LIMITS.technology))
   .max(15, 'List at most 15 technologies')
   .transform((list) => [...new Set(list)]);
 
@@ -192,7 +198,7 @@ export const basicsStepInput = z.strictObject({
 
 /** Step BUSINESS: what the startup does. */
 export const businessStepInput = z.strictObject({
-  description: text(TEXT_LIMITS.description, 'a description'),
+  description: text(TEXT_LIMITS.description, 'a description', { multiline: true }),
   industries: industriesField,
   technologies: technologiesField.default([]),
   stage: z.enum(STARTUP_STAGES, 'Choose a stage'),
@@ -229,10 +235,16 @@ export const marketsStepInput = z.strictObject({ interestedCountries: interested
 
 /** Step PITCH: a one-line pitch (no line breaks) and an optional long one. */
 export const pitchStepInput = z.strictObject({
-  pitchShort: text(TEXT_LIMITS.pitchShort, 'a one-line pitch').refine((v) => !/[\r\n]/.test(v), {
-    message: 'Keep the pitch on one line',
-  }),
-  pitchLong: optional(z.string().trim().max(TEXT_LIMITS.pitchLong, 'Use at most 5000 characters')),
+  // Line breaks get their own message below; other control characters the shared one.
+  pitchShort: text(TEXT_LIMITS.pitchShort, 'a one-line pitch', { multiline: true }).refine(
+    (v) => !/[\r\n]/.test(v),
+    {
+      message: 'Keep the pitch on one line',
+    },
+  ),
+  pitchLong: optional(
+    safeMultilineText().trim().max(TEXT_LIMITS.pitchLong, 'Use at most 5000 characters'),
+  ),
 });
 
 /** Step MEDIA: logo (an uploaded image) and pitch deck (an uploaded PDF), both optional. */
@@ -245,7 +257,7 @@ export const mediaStepInput = z.strictObject({
 export const teamInviteInput = z.strictObject({
   email: emailAddress,
   name: text(TEXT_LIMITS.name, 'the name'),
-  title: optional(z.string().trim().max(TEXT_LIMITS.title, 'Use at most 100 characters')),
+  title: optional(safeText().trim().max(TEXT_LIMITS.title, 'Use at most 100 characters')),
 });
 export type TeamInviteInput = z.infer<typeof teamInviteInput>;
 
@@ -300,7 +312,7 @@ export const corporateProfileInput = z.strictObject({
   sizeBand: z.enum(SIZE_BANDS, 'Choose a size band').nullish(),
   sector: optional(text(TEXT_LIMITS.sector, 'the sector')),
   publicBody: z.boolean().default(false),
-  description: optional(z.string().trim().max(TEXT_LIMITS.description)),
+  description: optional(safeMultilineText().trim().max(TEXT_LIMITS.description)),
   industries: z
     .array(z.enum(INDUSTRIES, 'Unknown industry'))
     .max(10, 'Choose at most 10 industries')

@@ -1,11 +1,13 @@
 import { GRAPH_PATHS } from '@matchday/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../platform/db.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import { armorPlugins } from './armor.ts';
 import { AppError } from '../platform/errors.ts';
+import { isDataException } from '../platform/db-errors.ts';
 import type { Actor, ActorResolver } from '../platform/actor.ts';
 import type { GraphName } from './builder.ts';
 import type { GraphContext } from './context.ts';
@@ -84,11 +86,10 @@ async function handle(
       ? new AppError('FORBIDDEN', `This account may not use the ${graph} graph`)
       : new AppError('UNAUTHENTICATED', 'Sign in to use this graph');
   }
-  const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-    request,
-    reply,
-    actor,
-  });
+  // The request rides along, so an unexpected error is logged with its request id.
+  const response = await requestScope.run(request, () =>
+    yoga.handleNodeRequestAndResponse(request, reply, { request, reply, actor }),
+  );
   response.headers.forEach((value, key) => {
     reply.header(key, value);
   });
@@ -96,16 +97,37 @@ async function handle(
   return reply.send(response.body);
 }
 
-/** A domain error (AppError) keeps its message and code; anything else is masked as usual. */
+const requestScope = new AsyncLocalStorage<FastifyRequest>();
+
+/**
+ * A domain error (AppError) keeps its message and code. A value the database refuses as data
+ * (SQLSTATE class 22: NUL in text, a malformed uuid…) that slipped past the input schemas is a
+ * client mistake: BAD_REQUEST, logged as a warning. Anything else is masked as usual and logged
+ * as an error with the request id, so no unexpected failure goes unnoticed.
+ */
 function exposeAppErrors(error: unknown, message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof AppError && error instanceof GraphQLError) {
+  const graphqlError = error instanceof GraphQLError ? error : null;
+  if (original instanceof AppError && graphqlError) {
     return new GraphQLError(original.message, {
-      nodes: error.nodes,
-      path: error.path,
+      nodes: graphqlError.nodes,
+      path: graphqlError.path,
       extensions: { code: original.code, ...fieldsOf(original.details) },
     });
   }
+  const unexpected =
+    !graphqlError || (original !== undefined && !(original instanceof GraphQLError));
+  if (!unexpected) return maskError(error, message, isDev);
+  const log = requestScope.getStore()?.log;
+  if (isDataException(original)) {
+    log?.warn({ err: original, path: graphqlError?.path }, 'graphql input refused by the database');
+    return new GraphQLError('Invalid input', {
+      nodes: graphqlError?.nodes,
+      path: graphqlError?.path,
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  }
+  log?.error({ err: original ?? error, path: graphqlError?.path }, 'graphql error');
   return maskError(error, message, isDev);
 }
 

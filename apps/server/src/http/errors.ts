@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, codeForStatus, errorBody } from '../platform/errors.ts';
+import { isDataException } from '../platform/db-errors.ts';
 
 /**
  * Every error leaves as JSON `{ error: { code, message } }`: never an HTML page, never a stack
@@ -15,6 +16,12 @@ export function installErrorHandler(app: FastifyInstance) {
         reply.header('retry-after', String(retryAfter));
       }
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));
+    }
+    if (isDataException(error)) {
+      // A value the database refuses as data (NUL in text, a malformed uuid) that slipped past
+      // the input schemas: the client's mistake, logged so the schema gets the rule.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(400).send(errorBody('BAD_REQUEST', 'Invalid input'));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

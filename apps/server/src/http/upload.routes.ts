@@ -73,7 +73,22 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
   });
 }
 
+/**
+ * Reads the upload; a body busboy cannot parse (no boundary, unterminated part headers, cut off)
+ * is the client's mistake: 400, never a 500 (issue 10 item 4).
+ */
 async function readUpload(request: FastifyRequest<{ Querystring?: unknown }>) {
+  try {
+    return await readUploadParts(request);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status && status < 500)) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new AppError('BAD_REQUEST', `Malformed multipart body: ${message}`);
+  }
+}
+
+async function readUploadParts(request: FastifyRequest<{ Querystring?: unknown }>) {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const queryPurpose = typeof query.purpose === 'string' ? query.purpose : undefined;
   const early = queryPurpose ? purposeField.safeParse(queryPurpose) : null;

@@ -1,10 +1,13 @@
 import type { AdminType } from '@matchday/shared';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { admins, users } from '../accounts/accounts.tables.ts';
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /**
  * Switches that end sessions: the actor resolver and the refresh call read `disabledAt` and
@@ -14,6 +17,7 @@ import { admins, users } from '../accounts/accounts.tables.ts';
 /** A full ADMIN disables (or re-enables) a user; a disabled user's sessions end at once. */
 export async function setUserDisabled(db: Db, actor: Actor, userId: string, disabled: boolean) {
   assertCan(actor, 'disableUsers', 'Only an ADMIN may do this');
+  if (!isUuid(userId)) throw new AppError('NOT_FOUND', 'No such user');
   const now = new Date();
   const [updated] = await db
     .update(users)
@@ -30,6 +34,7 @@ export async function setUserDisabled(db: Db, actor: Actor, userId: string, disa
 /** A full ADMIN changes an admin's kind; every session issued under the old kind ends. */
 export async function changeAdminType(db: Db, actor: Actor, adminId: string, adminType: AdminType) {
   assertCan(actor, 'changeAdminType', 'Only an ADMIN may do this');
+  if (!isUuid(adminId)) throw new AppError('NOT_FOUND', 'No such admin');
   const [updated] = await db
     .update(admins)
     .set({ adminType, sessionVersion: sql`${admins.sessionVersion} + 1`, updatedAt: new Date() })

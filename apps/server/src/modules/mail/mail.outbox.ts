@@ -1,11 +1,13 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { safeText } from '@matchday/shared';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { boundMailQueue, MAIL_QUEUE } from './mail.queue.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
-import { mailMessages, type MailMessageRow, type MailState } from './mail.tables.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { MAIL_STATES, mailMessages, type MailMessageRow, type MailState } from './mail.tables.ts';
 import { isMailTemplateName } from './templates/template.ts';
 import { renderMail } from './templates/render.ts';
 
@@ -16,6 +18,12 @@ export type MailFilter = {
 };
 
 export const MAX_PAGE = 100;
+
+const mailFilterInput = z.object({
+  template: safeText().max(100).nullish(),
+  recipient: safeText().max(320).nullish(),
+  state: z.enum(MAIL_STATES).nullish(),
+});
 
 export const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -41,7 +49,7 @@ export async function listMailMessages(
 ) {
   assertCan(actor, 'manageMail', 'Only an ADMIN may read the outbox');
   const page = Math.min(Math.max(limit, 1), MAX_PAGE);
-  const condition = where(filter);
+  const condition = where(parseInput(mailFilterInput, filter));
   const [items, [total]] = await Promise.all([
     db
       .select()
