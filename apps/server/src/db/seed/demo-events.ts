@@ -13,6 +13,7 @@ import {
 } from '../../modules/events/attendance.service.ts';
 import { createEvent, publishEvent, setEventHosts } from '../../modules/events/events.service.ts';
 import { events } from '../../modules/events/events.tables.ts';
+import { seedDemoMatchmaking } from './demo-matchmaking.ts';
 
 const DAY = 86_400_000;
 
@@ -63,7 +64,7 @@ export async function seedDemoEvents(tx: Db, admin: AdminActor, publicUrl: strin
     startDate: at('08:30'),
     endDate: at('17:00'),
     registrationClosesAt: new Date(Date.parse(at('08:30')) - 7 * DAY).toISOString(),
-    selectionOpensAt: new Date(Date.parse(at('08:30')) - 10 * DAY).toISOString(),
+    selectionOpensAt: new Date(Date.now() - DAY).toISOString(),
     selectionClosesAt: new Date(Date.parse(at('08:30')) - 4 * DAY).toISOString(),
     restrictedTo: ['SE', 'FI', 'NO', 'DK'],
     schedule: {
@@ -89,19 +90,24 @@ export async function seedDemoEvents(tx: Db, admin: AdminActor, publicUrl: strin
     'aurora@matchday.test',
     'cobalt@matchday.test',
     'dune@matchday.test',
+    'birch@matchday.test',
   ]) {
     const actor = await userActor(tx, email);
     if (actor) await joinEvent(ctx(actor), upcoming.id);
   }
-  // The organiser approves two registrations; Aurora and Cobalt wait for the host.
+  // The organiser approves three registrations; Aurora and Cobalt wait for the host.
   const registered = await listAttendees(tx, admin, upcoming.id, { state: 'REGISTERED' });
   for (const a of registered.items) {
-    if (a.company.name === 'Northwind Robotics AB' || a.company.country === 'FI') {
+    if (
+      ['Northwind Robotics AB', 'Birch Analytics AB'].includes(a.company.name) ||
+      a.company.country === 'FI'
+    ) {
       await decideAttendance(ctx(admin), a.id, true);
     }
   }
   const stina = await userActor(tx, 'startup@matchday.test');
   if (stina) await setMyAvailability(tx, stina, upcoming.id, [0, 1, 12]);
+  await seedDemoMatchmaking(tx, admin, publicUrl, upcoming.id);
 
   const was = dayFromNow(-45);
   const previous = await createEvent(tx, admin, {

@@ -201,3 +201,45 @@ describe('demo events (issue 12)', () => {
     ).toEqual(['Aurora Grid AB', 'Cobalt Health AB']);
   });
 });
+
+describe('demo matchmaking (issue 13)', () => {
+  it('the corporate has needs with suggestions and choices; the startup a selection; a request waits', async () => {
+    const corp = await login(
+      t.app,
+      { username: 'corp@matchday.test', password: DEMO_PASSWORD, type: 'corp' },
+      { ip: '10.9.3.1' },
+    );
+    const auth = { deviceid: 'd', authorization: corp.json().token.accessTokenHeader };
+    const q = async (url: string, headers: Record<string, string>, query: string) =>
+      (await t.app.inject({ method: 'POST', url, headers, payload: { query } })).json().data;
+    const { events } = await q('/api/corp', auth, '{ events(when: UPCOMING) { id } }');
+    const id = events[0].id;
+    const { needs } = await q('/api/corp', auth, `{ needs(eventId: "${id}") { id state title } }`);
+    expect(needs.map((n: { state: string }) => n.state).sort()).toEqual([
+      'DRAFT',
+      'PUBLISHED',
+      'PUBLISHED',
+    ]);
+    const published = needs.find((n: { title: string }) => n.title.startsWith('Autonomous'));
+    const { needSuggestions } = await q(
+      '/api/corp',
+      auth,
+      `{ needSuggestions(needId: "${published.id}") { state choice reasons { text } startup { name } } }`,
+    );
+    expect(needSuggestions.length).toBeGreaterThan(0);
+    expect(needSuggestions.every((m: { reasons: unknown[] }) => m.reasons.length > 0)).toBe(true);
+    expect(
+      needSuggestions.find(
+        (m: { startup: { name: string } }) => m.startup.name === 'Northwind Robotics AB',
+      ),
+    ).toMatchObject({ state: 'CONFIRMED', choice: 'MUST_MEET' });
+    const { pairingRequests } = await q(
+      '/api/corp',
+      auth,
+      `{ pairingRequests(eventId: "${id}") { state startup { name } } }`,
+    );
+    expect(pairingRequests).toEqual([
+      { state: 'PENDING', startup: { name: 'Birch Analytics AB' } },
+    ]);
+  });
+});
