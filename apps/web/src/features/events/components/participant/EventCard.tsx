@@ -8,6 +8,7 @@ import {
   FORMAT_LABEL,
   placeText,
   registrationText,
+  STATE_LABEL,
   zoneLabel,
 } from './event-text.ts';
 import classes from './participant.module.css';
@@ -16,6 +17,7 @@ import classes from './participant.module.css';
 export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to: string }) {
   const e = props.event;
   const open = e.registrationOpen;
+  const footer = e.status === 'PREVIOUS' ? 'This event is over' : registrationText(e);
   return (
     <Card
       withBorder
@@ -24,7 +26,15 @@ export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to
       component={Link}
       to={props.to}
       className={classes.card}
-      aria-label={`${e.name}, ${dateRange(e.startDate, e.endDate, e.timezone)}`}
+      aria-label={[
+        e.name,
+        dateRange(e.startDate, e.endDate, e.timezone),
+        zoneLabel(e.timezone, e.startDate),
+        e.myAttendance ? STATE_LABEL[e.myAttendance.state] : null,
+        footer,
+      ]
+        .filter(Boolean)
+        .join(', ')}
       data-testid="event-card"
     >
       <Stack gap="xs" h="100%">
@@ -63,7 +73,7 @@ export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to
           c={open ? 'green.8' : 'dimmed'}
           className={classes.cardFooter}
         >
-          {e.status === 'PREVIOUS' ? 'This event is over' : registrationText(e)}
+          {footer}
         </Text>
       </Stack>
     </Card>
