@@ -3,6 +3,8 @@ import {
   addDays,
   emptyEventValues,
   eventInputOf,
+  nextPause,
+  nextSession,
   validateEvent,
   valueAt,
   type EventFormValues,
@@ -53,6 +55,12 @@ describe('event form', () => {
     expect(validateEvent({ ...base(), pointsMode: 'named', meetingPoints: [] })).toHaveProperty(
       'schedule.meetingPoints',
     );
+  });
+
+  it('a new pause sits in the middle of the first session; a new session on the next day', () => {
+    expect(nextPause(base())).toEqual({ start: '2026-03-29T10:20', end: '2026-03-29T10:40' });
+    expect(nextSession(base())).toEqual({ start: '2026-03-30T09:00', end: '2026-03-30T12:00' });
+    expect(validateEvent({ ...base(), pauses: [nextPause(base())] })).toEqual({});
   });
 
   it('helpers', () => {

@@ -211,8 +211,26 @@ export function nextSession(v: EventFormValues): LocalRange {
   return { start: `${day}T09:00`, end: `${day}T12:00` };
 }
 
-/** A new pause: lunch on the first session's day, else an hour in the middle of the event. */
+/** A new pause: 20 minutes in the middle of the first session (a coffee break), else lunch. */
 export function nextPause(v: EventFormValues): LocalRange {
-  const day = (v.sessions[0]?.start || v.startDate).slice(0, 10);
+  const session = v.sessions[0];
+  const hm = (local: string | undefined) => {
+    const m = /T(\d{2}):(\d{2})/.exec(local ?? '');
+    return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+  };
+  const start = hm(session?.start);
+  const end = hm(session?.end);
+  const day = (session?.start || v.startDate).slice(0, 10);
+  const clock = (minutes: number) =>
+    `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  if (
+    start !== null &&
+    end !== null &&
+    end - start >= 60 &&
+    session!.start.slice(0, 10) === session!.end.slice(0, 10)
+  ) {
+    const middle = Math.round((start + end) / 2 / 5) * 5;
+    return { start: clock(middle - 10), end: clock(middle + 10) };
+  }
   return { start: `${day}T12:00`, end: `${day}T13:00` };
 }

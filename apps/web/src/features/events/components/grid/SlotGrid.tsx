@@ -250,7 +250,10 @@ function SlotCell(props: {
 /** "2 sessions · 18 slots · 20 min meetings · 10 tables" (then breaks and a cap, when set). */
 export function slotGridSummary(schedule: SlotGridSchedule): string {
   const slots = slotsOf(schedule);
-  const sessions = schedule.sessions.filter((s) => ms(s.end) > ms(s.start)).length;
+  const day = GRID_LIMITS.sessionHours * 60 * MINUTE;
+  const sessions = schedule.sessions.filter(
+    (s) => ms(s.end) > ms(s.start) && ms(s.end) - ms(s.start) <= day,
+  ).length;
   const points = schedule.meetingPoints.length;
   const parts = [
     plural(sessions, 'session'),

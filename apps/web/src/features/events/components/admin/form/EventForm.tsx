@@ -375,7 +375,7 @@ export function EventForm(props: {
                   aria-labelledby="event-points-label"
                   data={[
                     { value: 'tables', label: 'Numbered tables' },
-                    { value: 'named', label: 'Named meeting points' },
+                    { value: 'named', label: 'Named points' },
                   ]}
                   value={v.pointsMode}
                   onChange={(mode) => set({ pointsMode: mode as EventFormValues['pointsMode'] })}

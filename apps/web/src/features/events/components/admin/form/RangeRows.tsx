@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../../../../../lib/form-errors.ts';
 import type { LocalRange } from '../../../lib/event-form.ts';
 
@@ -24,7 +24,7 @@ export function RangeRows(props: {
   const set = (i: number, patch: Partial<LocalRange>) =>
     props.onChange(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   return (
-    <Stack gap="xs">
+    <Stack gap="sm">
       {rows.length === 0 && props.empty && (
         <Text size="sm" c="dimmed">
           {props.empty}
@@ -34,44 +34,23 @@ export function RangeRows(props: {
         const name = `${props.noun} ${i + 1}`;
         const rowError = errors[`${prefix}.${i}`];
         return (
-          <Stack key={i} gap={2} data-testid={`${props.noun.toLowerCase()}-row`}>
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <Text size="sm" fw={600} w={74} pt={8} style={{ flexShrink: 0 }} visibleFrom="xs">
+          <Stack key={i} gap={4} data-testid={`${props.noun.toLowerCase()}-row`}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600}>
                 {name}
               </Text>
-              <Group gap="xs" grow wrap="wrap" style={{ flex: 1 }} align="flex-start">
-                <TextInput
-                  type="datetime-local"
-                  label="Starts"
-                  aria-label={`${name} starts (${props.timezone})`}
-                  value={row.start}
-                  error={errors[`${prefix}.${i}.start`]}
-                  onChange={(e) => set(i, { start: e.currentTarget.value })}
-                  miw={190}
-                />
-                <TextInput
-                  type="datetime-local"
-                  label="Ends"
-                  aria-label={`${name} ends (${props.timezone})`}
-                  value={row.end}
-                  error={errors[`${prefix}.${i}.end`]}
-                  onChange={(e) => set(i, { end: e.currentTarget.value })}
-                  miw={190}
-                />
-              </Group>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                size="lg"
-                mt={26}
+                size="md"
                 aria-label={`Remove ${name.toLowerCase()}`}
                 title={`Remove ${name.toLowerCase()}`}
                 disabled={rows.length <= props.minRows}
                 onClick={() => props.onChange(rows.filter((_, k) => k !== i))}
               >
                 <svg
-                  width="18"
-                  height="18"
+                  width="16"
+                  height="16"
                   viewBox="0 0 24 24"
                   fill="none"
                   stroke="currentColor"
@@ -81,8 +60,26 @@ export function RangeRows(props: {
                 </svg>
               </ActionIcon>
             </Group>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6}>
+              <TextInput
+                type="datetime-local"
+                label="Starts"
+                aria-label={`${name} starts (${props.timezone})`}
+                value={row.start}
+                error={errors[`${prefix}.${i}.start`]}
+                onChange={(e) => set(i, { start: e.currentTarget.value })}
+              />
+              <TextInput
+                type="datetime-local"
+                label="Ends"
+                aria-label={`${name} ends (${props.timezone})`}
+                value={row.end}
+                error={errors[`${prefix}.${i}.end`]}
+                onChange={(e) => set(i, { end: e.currentTarget.value })}
+              />
+            </SimpleGrid>
             {rowError && (
-              <Text size="xs" c="red.7" role="alert" pl={{ base: 0, xs: 82 }}>
+              <Text size="xs" c="red.7" role="alert">
                 {rowError}
               </Text>
             )}

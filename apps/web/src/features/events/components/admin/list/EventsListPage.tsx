@@ -163,7 +163,7 @@ export function EventsListPage(props: { basePath: string }) {
 
 function StatusBadge(props: { event: Row }) {
   return (
-    <Badge color={EVENT_STATUS_COLOR[props.event.status]} variant="light">
+    <Badge color={EVENT_STATUS_COLOR[props.event.status]} variant="light" style={{ flexShrink: 0 }}>
       {EVENT_STATUS_LABEL[props.event.status]}
     </Badge>
   );

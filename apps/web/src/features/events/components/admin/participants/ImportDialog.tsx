@@ -181,7 +181,9 @@ export function ImportDialog(props: {
             onClick={() => file && void run(file, true)}
             data-testid="import-commit"
           >
-            {toImport.length ? `Import ${plural(toImport.length, 'participant')}` : 'Import'}
+            {preview?.valid && toImport.length
+              ? `Import ${plural(toImport.length, 'participant')}`
+              : 'Import'}
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,9 @@ import {
   Card,
   Group,
   Select,
+  Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -174,39 +176,53 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
               : 'Add organisations or import a list now; startups can register themselves once the event is published.'}
         </EmptyState>
       ) : (
-        <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="participants-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Organisation</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Country</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Registered</Table.Th>
-                  <Table.Th>Unavailable</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {loading && rows.length === 0 ? (
-                  <LoadingRows columns={7} />
-                ) : (
-                  rows.map((r) => (
-                    <ParticipantRow
-                      key={r.id}
-                      row={r}
-                      mayDecide={may.decide}
-                      onAvailability={() => setDialog({ kind: 'availability', row: r })}
-                    />
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <>
+          <Stack gap="sm" hiddenFrom="sm" data-testid="participants-cards">
+            {loading && rows.length === 0
+              ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h={120} radius="md" />)
+              : rows.map((r) => (
+                  <ParticipantCard
+                    key={r.id}
+                    row={r}
+                    mayDecide={may.decide}
+                    onAvailability={() => setDialog({ kind: 'availability', row: r })}
+                  />
+                ))}
+          </Stack>
+          <Card withBorder radius="md" padding={0} visibleFrom="sm">
+            <Table.ScrollContainer minWidth={900}>
+              <Table highlightOnHover verticalSpacing="sm" data-testid="participants-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Organisation</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Country</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>Registered</Table.Th>
+                    <Table.Th>Unavailable</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {loading && rows.length === 0 ? (
+                    <LoadingRows columns={7} />
+                  ) : (
+                    rows.map((r) => (
+                      <ParticipantRow
+                        key={r.id}
+                        row={r}
+                        mayDecide={may.decide}
+                        onAvailability={() => setDialog({ kind: 'availability', row: r })}
+                      />
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        </>
       )}
       <ListFooter
         total={page?.total ?? 0}
@@ -253,29 +269,105 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
   );
 }
 
-function ParticipantRow(props: {
+type RowProps = {
   row: AttendanceRowFragment;
   mayDecide: boolean;
   onAvailability: () => void;
-}) {
-  const r = props.row;
-  const [decide, { loading, error }] = useDecideAttendance();
-  const name = r.company?.name ?? 'Unknown organisation';
+};
+
+const SOURCE_LABEL: Record<string, string> = {
+  IMPORT: 'Imported',
+  INCUBATOR: 'Added by its incubator',
+  ORGANISER: 'Added by an organiser',
+};
+
+function facts(r: AttendanceRowFragment) {
   const country = r.company?.country ?? '';
-  const unavailable = r.unavailableSlots.length;
+  return {
+    name: r.company?.name ?? 'Unknown organisation',
+    country: COUNTRY_NAME.get(country.toUpperCase()) ?? (country || '—'),
+    source: SOURCE_LABEL[r.source] ?? null,
+    unavailable: r.unavailableSlots.length,
+  };
+}
+
+/** Approve / Decline (for a registration), Availability, and a refused decision's message. */
+function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
+  const r = props.row;
+  const { name } = facts(r);
+  const [decide, { loading, error }] = useDecideAttendance();
+  return (
+    <Stack gap={4}>
+      <Group gap={6} justify={props.justify ?? 'flex-end'} wrap="nowrap">
+        {props.mayDecide && r.state === 'REGISTERED' && (
+          <>
+            <Button
+              size="xs"
+              color="teal"
+              loading={loading}
+              onClick={() =>
+                void decide({ variables: { attendanceId: r.id, approve: true } }).catch(
+                  () => undefined,
+                )
+              }
+              aria-label={`Approve ${name}`}
+            >
+              Approve
+            </Button>
+            <ConfirmAction
+              label="Decline"
+              title={`Decline ${name}?`}
+              message={`${name} will not take part in this event and cannot register for it again.`}
+              confirmLabel="Decline registration"
+              color="red"
+              onConfirm={() => decide({ variables: { attendanceId: r.id, approve: false } })}
+              buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Decline ${name}` }}
+            />
+          </>
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          onClick={props.onAvailability}
+          aria-label={`Availability of ${name}`}
+        >
+          Availability
+        </Button>
+      </Group>
+      {error && (
+        <Text
+          size="xs"
+          c="red.7"
+          role="alert"
+          ta={props.justify === 'flex-start' ? 'left' : 'right'}
+        >
+          {error.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function StateBadge(props: { state: AttendanceState }) {
+  return (
+    <Badge color={ATTENDANCE_COLOR[props.state]} variant="light" style={{ flexShrink: 0 }}>
+      {ATTENDANCE_LABEL[props.state]}
+    </Badge>
+  );
+}
+
+function ParticipantRow(props: RowProps) {
+  const r = props.row;
+  const f = facts(r);
   return (
     <Table.Tr>
       <Table.Td>
         <Text size="sm" fw={600}>
-          {name}
+          {f.name}
         </Text>
-        {r.source !== 'SELF' && (
+        {f.source && (
           <Text size="xs" c="dimmed">
-            {r.source === 'IMPORT'
-              ? 'Imported'
-              : r.source === 'INCUBATOR'
-                ? 'Added by its incubator'
-                : 'Added by an organiser'}
+            {f.source}
           </Text>
         )}
       </Table.Td>
@@ -283,12 +375,10 @@ function ParticipantRow(props: {
         <Text size="sm">{ROLE_LABEL[r.role]}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{COUNTRY_NAME.get(country.toUpperCase()) ?? (country || '—')}</Text>
+        <Text size="sm">{f.country}</Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={ATTENDANCE_COLOR[r.state]} variant="light">
-          {ATTENDANCE_LABEL[r.state]}
-        </Badge>
+        <StateBadge state={r.state} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -296,53 +386,40 @@ function ParticipantRow(props: {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" c={unavailable ? undefined : 'dimmed'}>
-          {unavailable ? plural(unavailable, 'slot') : 'None'}
+        <Text size="sm" c={f.unavailable ? undefined : 'dimmed'}>
+          {f.unavailable ? plural(f.unavailable, 'slot') : 'None'}
         </Text>
       </Table.Td>
       <Table.Td>
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          {props.mayDecide && r.state === 'REGISTERED' && (
-            <>
-              <Button
-                size="xs"
-                color="teal"
-                loading={loading}
-                onClick={() =>
-                  void decide({ variables: { attendanceId: r.id, approve: true } }).catch(
-                    () => undefined,
-                  )
-                }
-                aria-label={`Approve ${name}`}
-              >
-                Approve
-              </Button>
-              <ConfirmAction
-                label="Decline"
-                title={`Decline ${name}?`}
-                message={`${name} will not take part in this event and cannot register for it again.`}
-                confirmLabel="Decline registration"
-                color="red"
-                onConfirm={() => decide({ variables: { attendanceId: r.id, approve: false } })}
-                buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Decline ${name}` }}
-              />
-            </>
-          )}
-          <Button
-            size="xs"
-            variant="default"
-            onClick={props.onAvailability}
-            aria-label={`Availability of ${name}`}
-          >
-            Availability
-          </Button>
-        </Group>
-        {error && (
-          <Text size="xs" c="red.7" role="alert" ta="right" mt={4}>
-            {error.message}
-          </Text>
-        )}
+        <RowActions {...props} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A participant on a phone: the same facts and actions as a table row, stacked. */
+function ParticipantCard(props: RowProps) {
+  const r = props.row;
+  const f = facts(r);
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={f.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={700} size="sm">
+          {f.name}
+        </Text>
+        <StateBadge state={r.state} />
+      </Group>
+      <Text size="xs" c="dimmed" mt={2}>
+        {ROLE_LABEL[r.role]} · {f.country}
+        {f.source ? ` · ${f.source}` : ''}
+      </Text>
+      <Text size="sm" mt={6}>
+        Registered {shortDate(r.registeredAt)} ·{' '}
+        {f.unavailable ? `${plural(f.unavailable, 'slot')} unavailable` : 'available in every slot'}
+      </Text>
+      <Group mt="sm">
+        <RowActions {...props} justify="flex-start" />
+      </Group>
+    </Paper>
   );
 }
