@@ -8,7 +8,7 @@ import {
   signupCompanyInput,
   verifyEmailInput,
 } from '@matchday/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../modules/auth/auth.context.ts';
 import { impersonate } from '../modules/auth/impersonation.service.ts';
 import { requestLoginLink, signInWithLink } from '../modules/auth/login-link.service.ts';
@@ -46,12 +46,13 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   /** A request that may mail a link: counted per address, answered at once, worked after. */
   const mailRequest = async (
     request: FastifyRequest,
+    reply: FastifyReply,
     what: string,
     work: (ctx: AuthContext) => Promise<unknown>,
   ) => {
     await limit(`mail-ip:${request.ip}`, ACCOUNT_RATE_LIMITS.mailRequests);
     const ctx = authContext(deps, request);
-    app.background.run(request.log, what, () => work(ctx));
+    app.background.run(request.log, what, () => work(ctx), reply);
   };
   /** A one-time link spent from this address: counted before the lookup, given back if good. */
   const spendLink = async <T>(request: FastifyRequest, spend: () => Promise<T>) => {
@@ -77,14 +78,16 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   // A static route: Fastify prefers it to the mail triggers' parametric /api/mail/:trigger.
   app.post('/api/mail/verify', async (request, reply) => {
     const { email } = parseInput(resendVerificationInput, request.body);
-    await mailRequest(request, 'resend_verification', (ctx) => resendVerification(ctx, email));
+    await mailRequest(request, reply, 'resend_verification', (ctx) =>
+      resendVerification(ctx, email),
+    );
     return noStore(reply).send({ ok: true });
   });
 
   app.post('/api/auth/forgotpassword', async (request, reply) => {
     const { email } = parseInput(forgotPasswordInput, request.body);
     // Answered before the work: known and unknown addresses take the same time (issue 10).
-    await mailRequest(request, 'password_reset', (ctx) => requestPasswordReset(ctx, email));
+    await mailRequest(request, reply, 'password_reset', (ctx) => requestPasswordReset(ctx, email));
     return noStore(reply).send({ ok: true });
   });
 
@@ -107,7 +110,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   // One-time sign-in links (/token/login/<token>): ask by e-mail, then spend on this device.
   app.post('/api/auth/loginlink', async (request, reply) => {
     const { email } = parseInput(forgotPasswordInput, request.body);
-    await mailRequest(request, 'login_link', (ctx) => requestLoginLink(ctx, email));
+    await mailRequest(request, reply, 'login_link', (ctx) => requestLoginLink(ctx, email));
     return noStore(reply).send({ ok: true });
   });
 

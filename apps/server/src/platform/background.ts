@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Work a request starts and does not wait for: it answers first, so its answer (and how long it
@@ -7,7 +7,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  * wait with `settled()`.
  */
 export type BackgroundWork = {
-  run(log: FastifyBaseLogger, what: string, task: () => Promise<unknown>): void;
+  /** Runs `task` once `reply` has been sent (or at once without one), never awaited by it. */
+  run(
+    log: FastifyBaseLogger,
+    what: string,
+    task: () => Promise<unknown>,
+    reply?: FastifyReply,
+  ): void;
   settled(): Promise<void>;
 };
 
@@ -17,12 +23,23 @@ declare module 'fastify' {
   }
 }
 
+function answered(reply: FastifyReply | undefined): Promise<void> {
+  const raw = reply?.raw;
+  if (!raw || raw.writableFinished || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    raw.once('finish', () => resolve());
+    raw.once('close', () => resolve());
+  });
+}
+
 export function installBackgroundWork(app: FastifyInstance): BackgroundWork {
   const running = new Set<Promise<unknown>>();
   const work: BackgroundWork = {
-    run(log, what, task) {
-      // Starts after the answer has been written (setImmediate runs after this turn's I/O).
-      const promise = new Promise((resolve) => setImmediate(resolve))
+    run(log, what, task, reply) {
+      // Starts after the answer has left (the response finished, then one more turn), so the
+      // work cannot delay it — not even on in-process PGlite, whose queries hold the thread.
+      const promise = answered(reply)
+        .then(() => new Promise((resolve) => setTimeout(resolve, 1)))
         .then(task)
         .catch((error: unknown) => log.error({ err: error, work: what }, 'background work failed'))
         .finally(() => running.delete(promise));
