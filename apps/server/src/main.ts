@@ -5,6 +5,7 @@ import { loadSecrets } from './platform/secrets.ts';
 import { storageFromEnv } from './platform/storage.ts';
 import { mailTransportFromEnv, showsDemoLinks } from './platform/mailer.ts';
 import { startMailWorker } from './modules/mail/mail.worker.ts';
+import { startNoMatchesSweep } from './modules/matchmaking/no-matches.service.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
     const created = await seedDemoPersonas(database.db, env.PUBLIC_URL);
     if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');
   }
+  // When an event's selection closes, startups nobody chose get `nomatches` (once per event).
+  const stopSweep = startNoMatchesSweep(database.db, env.PUBLIC_URL, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +43,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await stopSweep();
       await mailWorker.stop();
       await database.close();
       clearTimeout(force);

@@ -171,3 +171,15 @@ export const pairingRequests = pgTable(
     ),
   ],
 );
+
+/**
+ * One row per event whose selection has closed and whose `nomatches` mails were queued: the
+ * insert is the claim, so the mails go once across restarts and server instances.
+ */
+export const selectionClosings = pgTable('selection_closings', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  mailedAt: instant('mailed_at').notNull().defaultNow(),
+  startups: integer('startups').notNull().default(0),
+});

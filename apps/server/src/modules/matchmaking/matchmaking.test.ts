@@ -10,6 +10,7 @@ import { updateCompany } from '../companies/console-companies.service.ts';
 import { addEventAttendees } from '../events/attendance.service.ts';
 import { createEvent, publishEvent, updateEvent } from '../events/events.service.ts';
 import { applyToNeed, createNeed, listNeeds, setNeedState } from './needs.service.ts';
+import { mailNoMatches } from './no-matches.service.ts';
 import { answerPairing, requestPairing } from './pairing.service.ts';
 import {
   chooseSuggestion,
@@ -171,9 +172,9 @@ describe('suggestions, choices and confirmations', () => {
       (await fails(chooseSuggestion(ctx(people['Outsider Corp']!), top.id, { choice: 'MEET' })))
         .code,
     ).toBe('NOT_FOUND');
-    const mine = await mySelections(database.db, people.Windspect!, ids.event);
+    const mine = await mySelections(database.db, people.Windspect!, ids.event!);
     expect(mine.map((m) => [m.id, m.choice])).toEqual([[top.id, 'MUST_MEET']]);
-    expect(await mySelections(database.db, people['Bakery Cloud']!, ids.event)).toEqual([]);
+    expect(await mySelections(database.db, people['Bakery Cloud']!, ids.event!)).toEqual([]);
     expect((await respondToSelection(database.db, people.Windspect!, top.id, true)).state).toBe(
       'CONFIRMED',
     );
@@ -205,7 +206,7 @@ describe('suggestions, choices and confirmations', () => {
     expect(error.message).toBe('The selection has closed');
     const request = await fails(
       requestPairing(ctx(people['Bakery Cloud']!), ids.event, {
-        corporateId: ids['Fjord Power'],
+        corporateId: ids['Fjord Power']!,
         message: 'Hi',
       }),
     );
@@ -218,11 +219,11 @@ describe('pairing requests', () => {
   it('a startup asks, the corporate accepts: a confirmed match and both sides mailed', async () => {
     const asker = people['Bakery Cloud']!;
     const first = await requestPairing(ctx(asker), ids.event, {
-      corporateId: ids['Fjord Power'],
+      corporateId: ids['Fjord Power']!,
       message: 'We sell to your canteens',
     });
     const again = await requestPairing(ctx(asker), ids.event, {
-      corporateId: ids['Fjord Power'],
+      corporateId: ids['Fjord Power']!,
       message: 'We sell to your canteens',
     });
     expect(again.id).toBe(first.id);
@@ -252,5 +253,30 @@ describe('pairing requests', () => {
       requestPairing(ctx(asker), ids.event, { corporateId: corps[10], message: 'Meet us' }),
     );
     expect(over.message).toMatch(/At most 10 pending requests per event/);
+  });
+});
+
+describe('nomatches when the selection closes', () => {
+  it('mails each approved startup nobody chose, once, even when two sweeps race', async () => {
+    const closed = new Date(Date.now() - 60_000).toISOString();
+    await updateEvent(
+      database.db,
+      root,
+      ids.event,
+      eventInput({
+        selectionOpensAt: new Date(Date.now() - DAY).toISOString(),
+        selectionClosesAt: closed,
+      }),
+    );
+    const [a, b] = await Promise.all([
+      mailNoMatches(database.db, 'http://localhost:3000'),
+      mailNoMatches(database.db, 'http://localhost:3000'),
+    ]);
+    expect(await mailNoMatches(database.db, 'http://localhost:3000')).toBe(0);
+    // Windspect was selected and Bakery Cloud's pairing request accepted: only Heat Grid is mailed.
+    expect(a + b).toBe(1);
+    expect(await templates('windspect@mm.test')).not.toContain('nomatches');
+    expect(await templates('bakerycloud@mm.test')).not.toContain('nomatches');
+    expect((await templates('heatgrid@mm.test')).filter((t) => t === 'nomatches')).toHaveLength(1);
   });
 });
