@@ -151,7 +151,16 @@ export function SlotGrid(props: SlotGridProps) {
           </Text>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, md: sessions.length > 1 ? 2 : 1 }} spacing="sm">
+      {/* Columns follow the grid's own width (a dialog, a side panel, a page), not the window's. */}
+      <SimpleGrid
+        type="container"
+        cols={{
+          base: 1,
+          '620px': sessions.length > 1 ? 2 : 1,
+          '980px': Math.min(3, sessions.length),
+        }}
+        spacing="sm"
+      >
         {sessions.map((session) => {
           const heading = `Session ${session.index + 1} · ${dateInZone(session.range.start, tz)}`;
           return (
