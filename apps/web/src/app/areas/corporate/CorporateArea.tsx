@@ -5,12 +5,16 @@ import { CorporateProfilePage } from '../../../features/company-profile/componen
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
 import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
 import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
+import { CorporateNeedsPage } from '../../../features/matchmaking/components/corporate/CorporateNeedsPage.tsx';
+import { CorporateRequestsPage } from '../../../features/matchmaking/components/corporate/CorporateRequestsPage.tsx';
+import { CorporateSuggestionsPage } from '../../../features/matchmaking/components/corporate/CorporateSuggestionsPage.tsx';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { ContactPersonCard } from '../../../features/team/components/ContactPersonCard.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
+import { EventSectionNav } from '../EventSectionNav.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
 
 const NAV = [
@@ -20,6 +24,15 @@ const NAV = [
   { path: '/corporate/team', label: 'Team' },
   { path: '/corporate/settings', label: 'Settings' },
 ];
+
+/** The event page and its matchmaking pages (the server's mails link to these paths). */
+const EVENT_SECTIONS = [
+  { path: '', label: 'Event' },
+  { path: 'needs', label: 'My needs' },
+  { path: 'suggestions', label: 'Suggestions' },
+  { path: 'requests', label: 'Requests' },
+];
+const profilePath = (id: string) => `/corporate/companies/${id}`;
 
 function Home() {
   const user = useSessionUser();
@@ -82,8 +95,18 @@ export default function CorporateArea() {
           <Route path="events" element={<EventsPage role="corp" basePath="/corporate/events" />} />
           <Route
             path="events/:id"
-            element={<EventDetailPage role="corp" basePath="/corporate/events" />}
-          />
+            element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
+          >
+            <Route index element={<EventDetailPage role="corp" basePath="/corporate/events" />} />
+            <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
+            <Route
+              path="suggestions"
+              element={
+                <CorporateSuggestionsPage basePath="/corporate/events" profilePath={profilePath} />
+              }
+            />
+            <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
+          </Route>
           <Route path="team" element={<TeamPage />} />
           <Route
             path="settings"

@@ -5,11 +5,15 @@ import { EventsPage } from '../../../features/events/components/participant/Even
 import { OnboardingWizard } from '../../../features/company-profile/components/onboarding/OnboardingWizard.tsx';
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
 import { OwnProfilePage } from '../../../features/company-profile/components/profile/OwnProfilePage.tsx';
+import { StartupNeedsPage } from '../../../features/matchmaking/components/startup/StartupNeedsPage.tsx';
+import { StartupRequestsPage } from '../../../features/matchmaking/components/startup/StartupRequestsPage.tsx';
+import { StartupSelectionsPage } from '../../../features/matchmaking/components/startup/StartupSelectionsPage.tsx';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
+import { EventSectionNav } from '../EventSectionNav.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
 
 const NAV = [
@@ -19,6 +23,14 @@ const NAV = [
   { path: '/startup/team', label: 'Team' },
   { path: '/startup/settings', label: 'Settings' },
 ];
+/** The event page and its matchmaking pages (the server's mails link to these paths). */
+const EVENT_SECTIONS = [
+  { path: '', label: 'Event' },
+  { path: 'needs', label: 'Needs' },
+  { path: 'selections', label: 'Selections' },
+  { path: 'requests', label: 'Requests' },
+];
+const profilePath = (id: string) => `/startup/companies/${id}`;
 const ONBOARDING_NAV = [
   { path: '/startup/onboarding', label: 'Set up your profile' },
   { path: '/startup/settings', label: 'Settings' },
@@ -73,8 +85,16 @@ export default function StartupArea() {
           <Route path="events" element={<EventsPage role="startup" basePath="/startup/events" />} />
           <Route
             path="events/:id"
-            element={<EventDetailPage role="startup" basePath="/startup/events" />}
-          />
+            element={<EventSectionNav basePath="/startup/events" sections={EVENT_SECTIONS} />}
+          >
+            <Route index element={<EventDetailPage role="startup" basePath="/startup/events" />} />
+            <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
+            <Route
+              path="selections"
+              element={<StartupSelectionsPage profilePath={profilePath} />}
+            />
+            <Route path="requests" element={<StartupRequestsPage profilePath={profilePath} />} />
+          </Route>
           <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
           <Route path="team" element={<TeamPage />} />

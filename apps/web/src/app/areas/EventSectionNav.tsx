@@ -1,0 +1,34 @@
+import { Anchor } from '@mantine/core';
+import { NavLink, Outlet, useParams } from 'react-router';
+import classes from './EventSectionNav.module.css';
+
+export type EventSection = { path: string; label: string };
+
+/**
+ * The sections of one event in a participant area: the event page and its matchmaking pages
+ * (`/…/events/:id`, `/…/events/:id/needs`, …) as a row of links above the page. The app layer
+ * composes the events and matchmaking features this way; neither knows the other.
+ */
+export function EventSectionNav(props: { basePath: string; sections: EventSection[] }) {
+  const { id = '' } = useParams();
+  const base = `${props.basePath}/${id}`;
+  return (
+    <>
+      <nav className={classes.nav} aria-label="Event sections">
+        {props.sections.map((s) => (
+          <Anchor
+            key={s.path}
+            component={NavLink}
+            to={s.path ? `${base}/${s.path}` : base}
+            end
+            className={classes.link}
+            underline="never"
+          >
+            {s.label}
+          </Anchor>
+        ))}
+      </nav>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
+import type { NeedFieldsFragment } from '../../../../gql/corp.ts';
+import { useCloseNeed } from '../../hooks/useCloseNeed.ts';
+import { usePublishNeed } from '../../hooks/usePublishNeed.ts';
+import { countryName, NEED_STATE, stageName } from '../../lib/words.ts';
+import classes from '../shared/matchmaking.module.css';
+import { TagGroup } from '../shared/TagGroup.tsx';
+
+/** One of the corporate's needs: what it says, its state, and Edit / Publish / Close. */
+export function NeedCard(props: {
+  need: NeedFieldsFragment;
+  eventName: string;
+  suggestionsPath: string;
+  onEdit: () => void;
+  onNotice: (text: string) => void;
+}) {
+  const n = props.need;
+  const state = NEED_STATE[n.state];
+  const [publish] = usePublishNeed();
+  const [close] = useCloseNeed();
+  const titleId = `need-${n.id}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      className={n.state === 'CLOSED' ? classes.muted : undefined}
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="need-card"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} size="h4" id={titleId} className={classes.wrap}>
+            {n.title}
+          </Title>
+          <Badge variant="light" color={state.color} style={{ flex: 'none' }}>
+            {state.label}
+          </Badge>
+        </Group>
+        <Text size="sm" lineClamp={4} className={classes.prewrap}>
+          {n.description}
+        </Text>
+        <Stack gap={6}>
+          <TagGroup label="Industries" items={n.industries} color="matchday" />
+          <TagGroup label="Technologies" items={n.technologies} />
+          <TagGroup label="Stages" items={n.stages.map((s) => stageName(s) ?? s)} />
+          <TagGroup label="Countries" items={n.countries.map((c) => countryName(c) ?? c)} />
+        </Stack>
+        <Text size="sm" fw={500}>
+          Wants to meet {n.wantedMeetings} {n.wantedMeetings === 1 ? 'startup' : 'startups'}
+        </Text>
+        <Group
+          justify="space-between"
+          gap="sm"
+          pt="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+        >
+          <Text size="sm" c="dimmed">
+            {n.state === 'DRAFT'
+              ? 'Only your organisation sees this draft.'
+              : n.state === 'PUBLISHED'
+                ? 'Startups at the event read this need.'
+                : 'Closed: startups no longer see it.'}
+          </Text>
+          <Group gap="xs">
+            {n.state === 'PUBLISHED' && (
+              <Anchor
+                component={Link}
+                to={`${props.suggestionsPath}?need=${n.id}`}
+                size="sm"
+                fw={500}
+                mr="xs"
+              >
+                Suggestions →
+              </Anchor>
+            )}
+            {n.state !== 'CLOSED' && (
+              <Button
+                variant="default"
+                size="sm"
+                onClick={props.onEdit}
+                aria-label={`Edit ${n.title}`}
+              >
+                Edit
+              </Button>
+            )}
+            {n.state === 'DRAFT' && (
+              <ConfirmAction
+                label="Publish"
+                title="Publish this need?"
+                message={`Startups taking part in ${props.eventName} can read “${n.title}” and tell you they are interested, and the organisers match startups against it. You can still edit it afterwards.`}
+                confirmLabel="Publish"
+                color="matchday"
+                buttonProps={{ size: 'sm', 'aria-label': `Publish ${n.title}` }}
+                onConfirm={async () => {
+                  await publish({ variables: { needId: n.id } });
+                  props.onNotice(`“${n.title}” is published.`);
+                }}
+              />
+            )}
+            {n.state !== 'CLOSED' && (
+              <ConfirmAction
+                label="Close"
+                title="Close this need?"
+                message={`Startups no longer see “${n.title}” and no new suggestions are made for it. Meetings you already chose stay. A closed need cannot be opened again.`}
+                confirmLabel="Close need"
+                buttonProps={{
+                  size: 'sm',
+                  variant: 'outline',
+                  color: 'red',
+                  'aria-label': `Close ${n.title}`,
+                }}
+                onConfirm={async () => {
+                  await close({ variables: { needId: n.id } });
+                  props.onNotice(`“${n.title}” is closed.`);
+                }}
+              />
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Text } from '@mantine/core';
+import classes from './matchmaking.module.css';
+
+type Reason = { kind: string; text: string; weight: number };
+
+const points = (w: number) => {
+  const n = Math.round(w);
+  if (n === 0) return null;
+  return n > 0 ? `+${n}` : `−${Math.abs(n)}`;
+};
+
+/**
+ * Why a startup was suggested: each reason's text, the strongest first and in bold, with the
+ * points it added (or took away) to the score. Flags (no points, e.g. "met before") close the list.
+ */
+export function ReasonList(props: { reasons: readonly Reason[]; max?: number; title?: string }) {
+  const sorted = [...props.reasons].sort(
+    (a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.text.localeCompare(b.text),
+  );
+  const shown = props.max ? sorted.slice(0, props.max) : sorted;
+  const top = Math.max(0, ...sorted.map((r) => r.weight));
+  if (!shown.length) return null;
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={500} tt="uppercase" mb={4}>
+        {props.title ?? 'Why suggested'}
+      </Text>
+      <ul className={classes.reasons} data-testid="reasons">
+        {shown.map((r, i) => {
+          const p = points(r.weight);
+          const strong = r.weight > 0 && r.weight >= top * 0.5;
+          return (
+            <li key={`${r.kind}-${i}`}>
+              <Text
+                span
+                size="xs"
+                fw={700}
+                c={r.weight < 0 ? 'red.7' : p ? 'green.8' : 'dimmed'}
+                className={classes.points}
+                aria-label={p ? `${p} points` : 'note'}
+              >
+                {p ?? '•'}
+              </Text>
+              <Text
+                span
+                size="sm"
+                fw={strong ? 600 : 400}
+                c={r.weight < 0 || !p ? 'dimmed' : undefined}
+                className={classes.wrap}
+              >
+                {r.text}
+              </Text>
+            </li>
+          );
+        })}
+      </ul>
+      {props.max && sorted.length > props.max && (
+        <Text size="xs" c="dimmed" mt={2}>
+          and {sorted.length - props.max} more
+        </Text>
+      )}
+    </div>
+  );
+}
