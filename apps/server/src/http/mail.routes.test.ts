@@ -34,14 +34,18 @@ registerMailTrigger({
 });
 
 describe('POST /api/mail/{trigger} and /api/usermail/{trigger}', () => {
-  it('registers the account triggers of issue 3', () => {
+  it('registers the account triggers of issue 3 and joinevent of issue 12', () => {
     expect(mailTriggerNames('mail')).toEqual([
       'invitation',
       'password-reset',
       'verify-admin',
       'verify-contact-admin',
     ]);
-    expect(mailTriggerNames('usermail')).toEqual(['test-corp-only', 'verify-contact-admin']);
+    expect(mailTriggerNames('usermail')).toEqual([
+      'joinevent',
+      'test-corp-only',
+      'verify-contact-admin',
+    ]);
   });
 
   it('answers an unknown trigger with 404', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createAdmin, createCompany, createUser } from '../accounts/accounts.service.ts';
 import { listCompanies } from '../companies/console-companies.service.ts';
+import { fireMailTrigger } from '../mail/mail.triggers.ts';
 import {
   addEventAttendees,
   decideAttendance,
@@ -305,6 +306,24 @@ describe('attendance', () => {
       setMyAvailability(database.db, users['Swedish Startup']!, ids.restricted, [99]),
     );
     expect(error.message).toMatch(/Slot 99 does not exist \(the event has 6 slots/);
+  });
+
+  it('POST /api/usermail/joinevent mails the person its state again, once per state', async () => {
+    const actor = users['Nordic Corp']!;
+    const fire = () =>
+      fireMailTrigger({ db: database.db, publicUrl: URL }, 'usermail', 'joinevent', actor, {
+        eventId: ids.restricted,
+      });
+    const first = await fire();
+    const again = await fire();
+    expect([first.queued + first.duplicates, again.queued]).toEqual([1, 0]);
+    const outsider = users['German Startup']!;
+    const refused = await fails(
+      fireMailTrigger({ db: database.db, publicUrl: URL }, 'usermail', 'joinevent', outsider, {
+        eventId: ids.restricted,
+      }),
+    );
+    expect(refused.code).toBe('NOT_FOUND');
   });
 
   it('a startup withdraws, and may register again while registration is open', async () => {

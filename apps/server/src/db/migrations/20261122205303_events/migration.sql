@@ -45,6 +45,15 @@ CREATE INDEX "event_attendances_company_idx" ON "event_attendances" ("company_id
 CREATE INDEX "event_attendances_event_state_idx" ON "event_attendances" ("event_id","role","state");--> statement-breakpoint
 CREATE INDEX "events_published_end_idx" ON "events" ("published","end_date");--> statement-breakpoint
 CREATE INDEX "events_start_idx" ON "events" ("start_date");--> statement-breakpoint
-CREATE INDEX "events_name_trgm_idx" ON "events" USING gin (lower("name") public.gin_trgm_ops);--> statement-breakpoint
+-- Event search by name uses a trigram index where pg_trgm exists (see 20261121181554_profiles).
+DO $$
+DECLARE trgm_schema text;
+BEGIN
+  SELECT n.nspname INTO trgm_schema FROM pg_extension e
+    JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm';
+  IF trgm_schema IS NOT NULL THEN
+    EXECUTE format('CREATE INDEX "events_name_trgm_idx" ON "events" USING gin (lower("name") %I.gin_trgm_ops)', trgm_schema);
+  END IF;
+END $$;--> statement-breakpoint
 ALTER TABLE "event_attendances" ADD CONSTRAINT "event_attendances_event_id_events_id_fkey" FOREIGN KEY ("event_id") REFERENCES "events"("id") ON DELETE CASCADE;--> statement-breakpoint
 ALTER TABLE "event_attendances" ADD CONSTRAINT "event_attendances_company_id_companies_id_fkey" FOREIGN KEY ("company_id") REFERENCES "companies"("id") ON DELETE CASCADE;
