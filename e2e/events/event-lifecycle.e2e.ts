@@ -58,7 +58,10 @@ describe('an event from creation to approved registration', () => {
       .click();
     await page.getByRole('textbox', { name: 'Name' }).fill(NAME);
     await page.getByLabel('Venue').fill('Malmö Live, Malmö');
-    await page.getByLabel(/^Starts/).first().fill(at('08:30'));
+    await page
+      .getByLabel(/^Starts/)
+      .first()
+      .fill(at('08:30'));
     await page.getByLabel(/^Ends/).first().fill(at('17:00'));
     await choose(page, 'Restrict to countries', 'Sweden', 'Swed');
     await page.keyboard.press('Escape');
@@ -87,7 +90,10 @@ describe('an event from creation to approved registration', () => {
     eventPath = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByRole('button', { name: 'Publish event' }).click();
-    await page.getByText(/^upcoming$/i).first().waitFor();
+    await page
+      .getByText(/^upcoming$/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'events-admin-published');
     await context.close();
 
@@ -139,7 +145,9 @@ describe('an event from creation to approved registration', () => {
     await page.getByRole('link', { name: NAME }).first().click();
     await page.getByRole('tab', { name: /Participants/ }).click();
     await page.getByRole('button', { name: 'Approve Northwind Robotics AB' }).click();
-    await page.getByRole('button', { name: 'Decline Northwind Robotics AB' }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: 'Decline Northwind Robotics AB' })
+      .waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Approve Northwind Robotics AB' }).count()).toBe(
       0,
     );

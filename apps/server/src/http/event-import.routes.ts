@@ -29,7 +29,10 @@ export function eventImportRoutes(app: FastifyInstance, deps: EventImportRouteDe
           throw new AppError('FORBIDDEN', 'Only the event’s organisers import participants');
         }
         if (!request.isMultipart()) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data with a file field');
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send multipart/form-data with a file field',
+          );
         }
         const file = await request.file();
         if (!file) {

@@ -19,7 +19,6 @@ export function loggableUrl(url: string): string {
   return out.replace(SECRET_PARAMS, '$1:redacted');
 }
 
-
 /**
  * pino options for Fastify: request ids on every line, secrets never logged — no passwords or
  * refresh tokens in logged objects, no authorization header, and no link tokens in URLs.
