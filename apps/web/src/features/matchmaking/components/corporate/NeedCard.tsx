@@ -32,8 +32,8 @@ export function NeedCard(props: {
       data-testid="need-card"
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={2} size="h4" id={titleId} className={classes.wrap}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" id={titleId} className={`${classes.wrap} ${classes.heading}`}>
             {n.title}
           </Title>
           <Badge variant="light" color={state.color} style={{ flex: 'none' }}>

@@ -175,7 +175,7 @@ export function NeedForm(props: {
         />
         <NumberInput
           label="Startups you want to meet"
-          description="How many meetings you want from this need (1–50)"
+          description="1 to 50"
           required
           min={1}
           max={50}

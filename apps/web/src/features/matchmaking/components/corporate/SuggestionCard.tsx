@@ -59,8 +59,8 @@ export function SuggestionCard(props: {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <div className={classes.heading}>
                 <Title order={3} size="h4" id={titleId} className={classes.wrap}>
                   {s ? (
                     <Anchor component={Link} to={props.profilePath(s.id)} inherit c="inherit">

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import classes from './matchmaking.module.css';
 
 type Reason = { kind: string; text: string; weight: number };
@@ -17,7 +18,8 @@ export function ReasonList(props: { reasons: readonly Reason[]; max?: number; ti
   const sorted = [...props.reasons].sort(
     (a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.text.localeCompare(b.text),
   );
-  const shown = props.max ? sorted.slice(0, props.max) : sorted;
+  const [all, setAll] = useState(false);
+  const shown = props.max && !all ? sorted.slice(0, props.max) : sorted;
   const top = Math.max(0, ...sorted.map((r) => r.weight));
   if (!shown.length) return null;
   return (
@@ -55,9 +57,16 @@ export function ReasonList(props: { reasons: readonly Reason[]; max?: number; ti
         })}
       </ul>
       {props.max && sorted.length > props.max && (
-        <Text size="xs" c="dimmed" mt={2}>
-          and {sorted.length - props.max} more
-        </Text>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          mt={2}
+          px={4}
+          aria-expanded={all}
+          onClick={() => setAll((a) => !a)}
+        >
+          {all ? 'Show fewer reasons' : `Show ${sorted.length - props.max} more`}
+        </Button>
       )}
     </div>
   );

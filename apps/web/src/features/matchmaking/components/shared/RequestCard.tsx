@@ -32,8 +32,8 @@ export function RequestCard(props: {
       data-testid="request-card"
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div className={classes.heading}>
             <Title order={3} size="h4" id={titleId} className={classes.wrap}>
               {other && props.profilePath ? (
                 <Anchor component={Link} to={props.profilePath(other.id)} inherit c="inherit">

@@ -1,7 +1,7 @@
 import { Group, Progress, Text } from '@mantine/core';
 import classes from './matchmaking.module.css';
 
-const colorOf = (score: number) => (score >= 70 ? 'green' : score >= 40 ? 'matchday' : 'gray');
+const colorOf = (score: number) => (score >= 70 ? 'green' : score >= 40 ? 'matchday' : 'gray.5');
 
 /** The match score 0–100 as a bar with the number beside it. */
 export function ScoreBar(props: { score: number; label?: string }) {
@@ -10,7 +10,7 @@ export function ScoreBar(props: { score: number; label?: string }) {
   return (
     <div>
       <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
-        <Text size="xs" c="dimmed" fw={500} tt="uppercase" id={undefined}>
+        <Text size="xs" c="dimmed" fw={500} tt="uppercase">
           {label}
         </Text>
         <Text size="sm" fw={700} className={classes.score} data-testid="score">

@@ -125,73 +125,75 @@ export function PairingForm(props: {
               pending per event.
             </Alert>
           ) : null}
-          <Select
-            label="Corporate"
-            placeholder={
-              props.corporates.length ? 'Choose a corporate' : 'No corporates at this event yet'
-            }
-            required
-            searchable
-            nothingFoundMessage="No corporate by that name"
-            data={props.corporates.map((c) => ({ value: c.id, label: c.name }))}
-            value={corporateId}
-            error={errors.corporateId}
-            disabled={blocked || !props.corporates.length}
-            onChange={(v) => {
-              setCorporateId(v);
-              setNeedId(null);
-              setErrors(({ corporateId: _c, needId: _n, ...rest }) => rest);
-            }}
-          />
-          {already && (
-            <Text size="sm" c="amber.9" role="status">
-              You already have a request waiting with {corpName}. Sending again keeps that one.
-            </Text>
-          )}
-          <Select
-            label="About which need (optional)"
-            placeholder={
-              !corporateId
-                ? 'Choose a corporate first'
-                : needsOf.length
-                  ? 'No particular need'
-                  : 'This corporate has no published needs'
-            }
-            clearable
-            data={needsOf.map((n) => ({ value: n.id, label: n.title }))}
-            value={needId}
-            error={errors.needId}
-            disabled={blocked || !needsOf.length}
-            onChange={setNeedId}
-          />
-          <Textarea
-            label="Message"
-            description="Why meet: what you do for them, a result or a customer they know."
-            required
-            autosize
-            minRows={4}
-            maxLength={MESSAGE_MAX}
-            value={message}
-            error={errors.message}
-            disabled={blocked}
-            onChange={(e) => {
-              setMessage(e.currentTarget.value);
-              setErrors(({ message: _m, ...rest }) => rest);
-            }}
-          />
-          {errors[''] && (
-            <Alert color="red" variant="light" role="alert" title="Not sent">
-              {errors['']}
-            </Alert>
-          )}
-          <Group justify="space-between" gap="sm">
-            <Text size="xs" c="dimmed">
-              {message.length} / {MESSAGE_MAX}
-            </Text>
-            <Button type="submit" loading={loading} disabled={blocked}>
-              Send request
-            </Button>
-          </Group>
+          <Stack gap="md" maw={720}>
+            <Select
+              label="Corporate"
+              placeholder={
+                props.corporates.length ? 'Choose a corporate' : 'No corporates at this event yet'
+              }
+              required
+              searchable
+              nothingFoundMessage="No corporate by that name"
+              data={props.corporates.map((c) => ({ value: c.id, label: c.name }))}
+              value={corporateId}
+              error={errors.corporateId}
+              disabled={blocked || !props.corporates.length}
+              onChange={(v) => {
+                setCorporateId(v);
+                setNeedId(null);
+                setErrors(({ corporateId: _c, needId: _n, ...rest }) => rest);
+              }}
+            />
+            {already && (
+              <Text size="sm" c="amber.9" role="status">
+                You already have a request waiting with {corpName}. Sending again keeps that one.
+              </Text>
+            )}
+            <Select
+              label="About which need (optional)"
+              placeholder={
+                !corporateId
+                  ? 'Choose a corporate first'
+                  : needsOf.length
+                    ? 'No particular need'
+                    : 'This corporate has no published needs'
+              }
+              clearable
+              data={needsOf.map((n) => ({ value: n.id, label: n.title }))}
+              value={needId}
+              error={errors.needId}
+              disabled={blocked || !needsOf.length}
+              onChange={setNeedId}
+            />
+            <Textarea
+              label="Message"
+              description="Why meet: what you do for them, a result or a customer they know."
+              required
+              autosize
+              minRows={4}
+              maxLength={MESSAGE_MAX}
+              value={message}
+              error={errors.message}
+              disabled={blocked}
+              onChange={(e) => {
+                setMessage(e.currentTarget.value);
+                setErrors(({ message: _m, ...rest }) => rest);
+              }}
+            />
+            {errors[''] && (
+              <Alert color="red" variant="light" role="alert" title="Not sent">
+                {errors['']}
+              </Alert>
+            )}
+            <Group justify="space-between" gap="sm">
+              <Text size="xs" c="dimmed">
+                {message.length} / {MESSAGE_MAX}
+              </Text>
+              <Button type="submit" loading={loading} disabled={blocked}>
+                Send request
+              </Button>
+            </Group>
+          </Stack>
         </Stack>
       </form>
     </Card>
