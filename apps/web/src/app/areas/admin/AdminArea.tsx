@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { can, roleOf } from '@matchday/shared';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
@@ -7,13 +8,18 @@ import { AdminsPage } from '../../../features/accounts-console/components/admins
 import { BadgesPage } from '../../../features/accounts-console/components/badges/BadgesPage.tsx';
 import { CompaniesPage } from '../../../features/accounts-console/components/companies/CompaniesPage.tsx';
 import { UsersPage } from '../../../features/accounts-console/components/users/UsersPage.tsx';
-import { EventPage } from '../../../features/events/components/admin/event/EventPage.tsx';
+import {
+  EventPage,
+  type EventRoomTab,
+} from '../../../features/events/components/admin/event/EventPage.tsx';
 import {
   EditEventPage,
   NewEventPage,
 } from '../../../features/events/components/admin/form/EventFormPages.tsx';
 import { EventsListPage } from '../../../features/events/components/admin/list/EventsListPage.tsx';
 import { OutboxPage } from '../../../features/mail/components/OutboxPage.tsx';
+import { MatchesTab } from '../../../features/matchmaking/components/admin/MatchesTab.tsx';
+import { NeedsTab } from '../../../features/matchmaking/components/admin/NeedsTab.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -22,6 +28,11 @@ import { AdminCompanyPage } from './AdminCompanyPage.tsx';
 
 const companyPath = (id: string) => `/admin/companies/${id}`;
 const EVENTS = '/admin/events';
+/** The event page's tabs other rooms fill (features do not import each other). */
+const EVENT_TABS: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>> = {
+  needs: (eventId) => <NeedsTab eventId={eventId} />,
+  matches: (eventId) => <MatchesTab eventId={eventId} />,
+};
 
 export default function AdminArea() {
   const role = roleOf(useSessionUser());
@@ -71,8 +82,14 @@ export default function AdminArea() {
           <Route path="events" element={<EventsListPage basePath={EVENTS} />} />
           <Route path="events/new" element={<NewEventPage basePath={EVENTS} />} />
           <Route path="events/:id/edit" element={<EditEventPage basePath={EVENTS} />} />
-          <Route path="events/:id" element={<EventPage basePath={EVENTS} />} />
-          <Route path="events/:id/:tab" element={<EventPage basePath={EVENTS} />} />
+          <Route
+            path="events/:id"
+            element={<EventPage basePath={EVENTS} extraTabs={EVENT_TABS} />}
+          />
+          <Route
+            path="events/:id/:tab"
+            element={<EventPage basePath={EVENTS} extraTabs={EVENT_TABS} />}
+          />
           <Route path="companies" element={<CompaniesPage detailPath={companyPath} />} />
           <Route path="companies/:id" element={<AdminCompanyPage />} />
           <Route path="users" element={<UsersPage companyPath={companyPath} />} />

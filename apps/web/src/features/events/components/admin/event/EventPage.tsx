@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { can, roleOf } from '@matchday/shared';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../../../components/EmptyState.tsx';
 import { AdminEventDocument } from '../../../../../gql/admin.ts';
@@ -21,7 +22,10 @@ import { ParticipantsTab } from '../participants/ParticipantsTab.tsx';
 import { DeleteEventButton, PublishEventButton, UnpublishEventButton } from './EventActions.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 
-const LATER: { value: string; label: string; title: string; text: string }[] = [
+/** The tabs other rooms fill; each shows what it will hold until the app layer gives it content. */
+export type EventRoomTab = 'needs' | 'matches' | 'schedule' | 'meetings' | 'follow-up' | 'export';
+
+const LATER: { value: EventRoomTab; label: string; title: string; text: string }[] = [
   {
     value: 'needs',
     label: 'Needs',
@@ -60,8 +64,14 @@ const LATER: { value: string; label: string; title: string; text: string }[] = [
   },
 ];
 
-/** /admin/events/:id[/:tab]: an event's overview, its participants, and the rooms to come. */
-export function EventPage(props: { basePath: string }) {
+/**
+ * /admin/events/:id[/:tab]: an event's overview, its participants, and the rooms to come. The app
+ * layer passes the tabs other features build (`extraTabs`); the rest keep their placeholder.
+ */
+export function EventPage(props: {
+  basePath: string;
+  extraTabs?: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>>;
+}) {
   const { id = '', tab = 'overview' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -167,7 +177,11 @@ export function EventPage(props: { basePath: string }) {
                 )}
               </Tabs.Tab>
               {LATER.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value} c="dimmed">
+                <Tabs.Tab
+                  key={t.value}
+                  value={t.value}
+                  c={props.extraTabs?.[t.value] ? undefined : 'dimmed'}
+                >
                   {t.label}
                 </Tabs.Tab>
               ))}
@@ -182,11 +196,14 @@ export function EventPage(props: { basePath: string }) {
             <Tabs.Panel value="participants" pt="md">
               <ParticipantsTab event={event} />
             </Tabs.Panel>
-            {LATER.map((t) => (
-              <Tabs.Panel key={t.value} value={t.value} pt="md">
-                <EmptyState title={t.title}>{t.text}</EmptyState>
-              </Tabs.Panel>
-            ))}
+            {LATER.map((t) => {
+              const content = props.extraTabs?.[t.value];
+              return (
+                <Tabs.Panel key={t.value} value={t.value} pt="md">
+                  {content ? content(event.id) : <EmptyState title={t.title}>{t.text}</EmptyState>}
+                </Tabs.Panel>
+              );
+            })}
           </Tabs>
         </>
       )}

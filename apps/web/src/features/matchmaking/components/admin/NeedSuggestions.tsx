@@ -1,0 +1,305 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
+import type { AdminMatchFieldsFragment, NeedState } from '../../../../gql/admin.ts';
+import { usePinSuggestion } from '../../hooks/usePinSuggestion.ts';
+import { useRemoveSuggestion } from '../../hooks/useRemoveSuggestion.ts';
+import { plural, type NeedCounts } from './board.ts';
+import {
+  matchBadge,
+  NEED_STATE_COLOR,
+  NEED_STATE_LABEL,
+  SOURCE_LABEL,
+  startupLine,
+} from './labels.ts';
+import { MatchReasons } from './MatchReasons.tsx';
+import { MatchScore } from './MatchScore.tsx';
+import classes from './admin.module.css';
+
+export type BoardNeed = {
+  id: string;
+  title: string;
+  corporate: string;
+  state: NeedState | null;
+  wantedMeetings: number | null;
+};
+
+/**
+ * One need on the Matches board: its ranked suggestions (a table on wider screens, cards on a
+ * phone) with score, reasons, state, pin and remove, and "Add startup".
+ */
+export function NeedSuggestions(props: {
+  need: BoardNeed;
+  matches: AdminMatchFieldsFragment[];
+  /** How many of this need's suggestions exist in any state (the filter may hide some). */
+  counts: NeedCounts;
+  filtered: boolean;
+  mayCurate: boolean;
+  onAdd?: () => void;
+}) {
+  const { need, counts } = props;
+  const headingId = `need-${need.id}`;
+  const short =
+    need.state === 'PUBLISHED' && need.wantedMeetings !== null && counts.open < need.wantedMeetings;
+  return (
+    <Card withBorder radius="md" padding={0} component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="flex-start" gap="sm" px="md" pt="sm" pb="xs">
+        <Stack gap={2} className={classes.heading}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={3} size="h5" id={headingId} className={classes.wrap}>
+              {need.title}
+            </Title>
+            {need.state && need.state !== 'PUBLISHED' && (
+              <Badge variant="light" color={NEED_STATE_COLOR[need.state]} size="sm">
+                {NEED_STATE_LABEL[need.state]}
+              </Badge>
+            )}
+            {short && (
+              <Badge variant="light" color="orange" size="sm">
+                {need.wantedMeetings! - counts.open} short
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {need.corporate}
+            {need.wantedMeetings !== null &&
+              ` · wants ${plural(need.wantedMeetings, 'meeting')} · ${counts.suggested} suggested · ${counts.selected} selected · ${counts.confirmed} confirmed`}
+            {counts.proposed > 0 && ` · ${counts.proposed} proposed`}
+          </Text>
+        </Stack>
+        {props.mayCurate && props.onAdd && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={props.onAdd}
+            aria-label={`Add a startup to ${need.title}`}
+          >
+            Add startup
+          </Button>
+        )}
+      </Group>
+
+      {props.matches.length === 0 ? (
+        <Text size="sm" c="dimmed" px="md" pb="md">
+          {props.filtered
+            ? 'No suggestion of this need is in the chosen state.'
+            : props.mayCurate && props.onAdd
+              ? 'No suggestions yet: generate suggestions, or add a startup by hand.'
+              : 'No suggestions yet.'}
+        </Text>
+      ) : (
+        <>
+          <Stack gap="sm" hiddenFrom="sm" px="sm" pb="sm">
+            {props.matches.map((m, i) => (
+              <MatchCard
+                key={m.id}
+                match={m}
+                rank={i + 1}
+                needTitle={need.title}
+                mayCurate={props.mayCurate}
+              />
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={900} visibleFrom="sm">
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={36}>
+                    <span aria-hidden>#</span>
+                    <VisuallyHidden>Rank</VisuallyHidden>
+                  </Table.Th>
+                  <Table.Th>Startup</Table.Th>
+                  <Table.Th w={150}>Score</Table.Th>
+                  <Table.Th>Why</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  {props.mayCurate && <Table.Th w={70}>Pinned</Table.Th>}
+                  {props.mayCurate && (
+                    <Table.Th w={90}>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {props.matches.map((m, i) => (
+                  <MatchRow
+                    key={m.id}
+                    match={m}
+                    rank={i + 1}
+                    needTitle={need.title}
+                    mayCurate={props.mayCurate}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Card>
+  );
+}
+
+type RowProps = {
+  match: AdminMatchFieldsFragment;
+  rank: number;
+  needTitle: string;
+  mayCurate: boolean;
+};
+
+const nameOf = (m: AdminMatchFieldsFragment) => m.startup?.name ?? 'Unknown startup';
+
+function StateCell(props: { match: AdminMatchFieldsFragment }) {
+  const m = props.match;
+  const badge = matchBadge(m);
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge variant="light" color={badge.color} style={{ flexShrink: 0 }} tt="none">
+        {badge.label}
+      </Badge>
+      {m.state === 'DECLINED' && m.declineReason && (
+        <Text size="xs" c="dimmed" className={classes.wrap}>
+          “{m.declineReason}”
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function StartupCell(props: { match: AdminMatchFieldsFragment }) {
+  const m = props.match;
+  const source = SOURCE_LABEL[m.source];
+  const line = startupLine(m.startup);
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} className={classes.wrap}>
+        {nameOf(m)}
+      </Text>
+      {(line || source) && (
+        <Text size="xs" c="dimmed">
+          {[line, source].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function PinSwitch(props: { match: AdminMatchFieldsFragment; showLabel?: boolean }) {
+  const m = props.match;
+  const [pin, { error }] = usePinSuggestion();
+  return (
+    <Stack gap={2}>
+      <Switch
+        size="sm"
+        checked={m.pinned}
+        label={props.showLabel ? 'Pinned' : undefined}
+        aria-label={props.showLabel ? undefined : `Pin ${nameOf(m)}`}
+        onChange={(e) =>
+          void pin({ variables: { matchId: m.id, pinned: e.currentTarget.checked } }).catch(
+            () => undefined,
+          )
+        }
+      />
+      {error && (
+        <Text size="xs" c="red.7" role="alert">
+          {error.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function RemoveButton(props: { match: AdminMatchFieldsFragment; needTitle: string }) {
+  const m = props.match;
+  const [remove] = useRemoveSuggestion();
+  if (m.state !== 'PROPOSED' && m.state !== 'SUGGESTED') return null;
+  const name = nameOf(m);
+  return (
+    <ConfirmAction
+      label="Remove"
+      title={`Remove ${name}?`}
+      message={
+        m.state === 'SUGGESTED'
+          ? `${name} leaves the suggestions for “${props.needTitle}”. The corporate has seen it already and will no longer find it in its list.`
+          : `${name} leaves the proposals for “${props.needTitle}”. Generating again may propose it again unless you pin others instead.`
+      }
+      confirmLabel="Remove suggestion"
+      color="red"
+      onConfirm={() => remove({ variables: { matchId: m.id } })}
+      buttonProps={{
+        size: 'xs',
+        variant: 'subtle',
+        'aria-label': `Remove ${name} from ${props.needTitle}`,
+      }}
+    />
+  );
+}
+
+function MatchRow(props: RowProps) {
+  const m = props.match;
+  return (
+    <Table.Tr>
+      <Table.Td className={classes.rank}>{props.rank}</Table.Td>
+      <Table.Td maw={260}>
+        <StartupCell match={m} />
+      </Table.Td>
+      <Table.Td>
+        <MatchScore score={m.score} startup={nameOf(m)} />
+      </Table.Td>
+      <Table.Td maw={380}>
+        <MatchReasons reasons={m.reasons} startup={nameOf(m)} />
+      </Table.Td>
+      <Table.Td>
+        <StateCell match={m} />
+      </Table.Td>
+      {props.mayCurate && (
+        <Table.Td>
+          <PinSwitch match={m} />
+        </Table.Td>
+      )}
+      {props.mayCurate && (
+        <Table.Td>
+          <RemoveButton match={m} needTitle={props.needTitle} />
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+/** A suggestion on a phone: the same facts and controls as a table row, stacked. */
+function MatchCard(props: RowProps) {
+  const m = props.match;
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={nameOf(m)}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap={8} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          <Text size="sm" className={classes.rank} aria-label={`Rank ${props.rank}`}>
+            {props.rank}.
+          </Text>
+          <StartupCell match={m} />
+        </Group>
+        <StateCell match={m} />
+      </Group>
+      <Stack gap="xs" mt="xs">
+        <MatchScore score={m.score} startup={nameOf(m)} />
+        <MatchReasons reasons={m.reasons} startup={nameOf(m)} />
+        {props.mayCurate && (
+          <Group justify="space-between" gap="xs">
+            <PinSwitch match={m} showLabel />
+            <RemoveButton match={m} needTitle={props.needTitle} />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
