@@ -104,6 +104,43 @@ describe('an event from creation to approved registration', () => {
     await phone.context.close();
   });
 
+  it('the ADMIN fills it from a participants file: a bad row is named, a clean file imports', async () => {
+    const { page, context } = await signedIn('admin');
+    await page.goto(eventPath);
+    await page.getByRole('tab', { name: /Participants/ }).click();
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog');
+    const header = 'email,name,organisation,country,type';
+    const stamp = Date.now() % 100_000;
+    const good = [
+      `${header}`,
+      `lena-${stamp}@kelpwind.test,Lena Kelp,Kelp Wind ${stamp} AB,SE,startup`,
+      `olof-${stamp}@sundgrid.test,Olof Sund,Sund Grid ${stamp} AB,SE,corporate`,
+    ];
+    const file = (lines: string[]) => ({
+      name: 'participants.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(file([...good, 'not-an-address,X,Y AB,XX,investor']));
+    await dialog.getByText('1 row cannot be imported').waitFor();
+    await dialog
+      .getByText(/Unknown country code|country/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'events-admin-import-problems');
+    await dialog.locator('input[type=file]').setInputFiles(file(good));
+    await dialog.getByText('The file is ready to import').waitFor();
+    await dialog.getByRole('button', { name: 'Import 2 participants' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`Kelp Wind ${stamp} AB`).filter({ visible: true }).first().waitFor();
+    await page.getByText(`Sund Grid ${stamp} AB`).filter({ visible: true }).first().waitFor();
+    await screenshot(page, 'events-admin-imported');
+    await context.close();
+  });
+
   it('a Swedish startup registers; a Finnish one does not see the event', async () => {
     const { page, context } = await signedIn('startup');
     await page.goto('/startup/events');
