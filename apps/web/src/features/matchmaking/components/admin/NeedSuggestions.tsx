@@ -111,21 +111,21 @@ export function NeedSuggestions(props: {
               />
             ))}
           </Stack>
-          <Table.ScrollContainer minWidth={900} visibleFrom="sm">
-            <Table verticalSpacing="sm" highlightOnHover>
+          <Table.ScrollContainer minWidth={980} visibleFrom="sm">
+            <Table verticalSpacing="sm" highlightOnHover layout="fixed">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={36}>
+                  <Table.Th w={44}>
                     <span aria-hidden>#</span>
                     <VisuallyHidden>Rank</VisuallyHidden>
                   </Table.Th>
-                  <Table.Th>Startup</Table.Th>
-                  <Table.Th w={150}>Score</Table.Th>
+                  <Table.Th w={190}>Startup</Table.Th>
+                  <Table.Th w={130}>Score</Table.Th>
                   <Table.Th>Why</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  {props.mayCurate && <Table.Th w={70}>Pinned</Table.Th>}
+                  <Table.Th w={205}>State</Table.Th>
+                  {props.mayCurate && <Table.Th w={76}>Pinned</Table.Th>}
                   {props.mayCurate && (
-                    <Table.Th w={90}>
+                    <Table.Th w={96}>
                       <VisuallyHidden>Actions</VisuallyHidden>
                     </Table.Th>
                   )}
@@ -164,7 +164,12 @@ function StateCell(props: { match: AdminMatchFieldsFragment }) {
   const badge = matchBadge(m);
   return (
     <Stack gap={2} align="flex-start">
-      <Badge variant="light" color={badge.color} style={{ flexShrink: 0 }} tt="none">
+      <Badge
+        variant="light"
+        color={badge.color}
+        style={{ flexShrink: 0, minWidth: 'max-content' }}
+        tt="none"
+      >
         {badge.label}
       </Badge>
       {m.state === 'DECLINED' && m.declineReason && (
@@ -231,7 +236,7 @@ function RemoveButton(props: { match: AdminMatchFieldsFragment; needTitle: strin
       message={
         m.state === 'SUGGESTED'
           ? `${name} leaves the suggestions for “${props.needTitle}”. The corporate has seen it already and will no longer find it in its list.`
-          : `${name} leaves the proposals for “${props.needTitle}”. Generating again may propose it again unless you pin others instead.`
+          : `${name} leaves the proposals for “${props.needTitle}”. Generating suggestions again may propose it again.`
       }
       confirmLabel="Remove suggestion"
       color="red"
@@ -250,13 +255,13 @@ function MatchRow(props: RowProps) {
   return (
     <Table.Tr>
       <Table.Td className={classes.rank}>{props.rank}</Table.Td>
-      <Table.Td maw={260}>
+      <Table.Td>
         <StartupCell match={m} />
       </Table.Td>
       <Table.Td>
         <MatchScore score={m.score} startup={nameOf(m)} />
       </Table.Td>
-      <Table.Td maw={380}>
+      <Table.Td>
         <MatchReasons reasons={m.reasons} startup={nameOf(m)} />
       </Table.Td>
       <Table.Td>
@@ -281,14 +286,14 @@ function MatchCard(props: RowProps) {
   const m = props.match;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={nameOf(m)}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Group gap={8} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-          <Text size="sm" className={classes.rank} aria-label={`Rank ${props.rank}`}>
-            {props.rank}.
-          </Text>
+      <Group gap={8} wrap="nowrap" align="flex-start">
+        <Text size="sm" className={classes.rank} aria-label={`Rank ${props.rank}`}>
+          {props.rank}.
+        </Text>
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <StartupCell match={m} />
-        </Group>
-        <StateCell match={m} />
+          <StateCell match={m} />
+        </Stack>
       </Group>
       <Stack gap="xs" mt="xs">
         <MatchScore score={m.score} startup={nameOf(m)} />

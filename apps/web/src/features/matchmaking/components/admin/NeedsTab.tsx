@@ -180,7 +180,11 @@ type GroupProps = {
 
 function StateBadge(props: { state: NeedState }) {
   return (
-    <Badge color={NEED_STATE_COLOR[props.state]} variant="light" style={{ flexShrink: 0 }}>
+    <Badge
+      color={NEED_STATE_COLOR[props.state]}
+      variant="light"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {NEED_STATE_LABEL[props.state]}
     </Badge>
   );
@@ -206,6 +210,11 @@ function Suggested(props: { c: NeedCounts; wanted: number; published: boolean })
       <Text size="sm" fw={short ? 700 : 400} c={short ? 'orange.8' : undefined}>
         {props.c.suggested}
       </Text>
+      {short && (
+        <Text size="xs" c="orange.8">
+          {props.wanted - props.c.open} short
+        </Text>
+      )}
       {props.c.proposed > 0 && (
         <Text size="xs" c="dimmed">
           +{props.c.proposed} proposed

@@ -149,7 +149,11 @@ export function PairingRequestsSection(props: {
 
 function StateBadge(props: { request: AdminPairingFieldsFragment }) {
   return (
-    <Badge variant="light" color={PAIRING_COLOR[props.request.state]} style={{ flexShrink: 0 }}>
+    <Badge
+      variant="light"
+      color={PAIRING_COLOR[props.request.state]}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {PAIRING_LABEL[props.request.state]}
     </Badge>
   );
