@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +14,20 @@ export type RunningServer = {
   log: string[];
 };
 
-/** Starts the production server (built web app) on a free port with a fresh data directory. */
+const compiled = path.join(repo, 'apps/server/dist/main.js');
+
+/**
+ * Starts the production server — the compiled apps/server/dist/main.js as `npm start` runs it
+ * (built once when missing: `npm run build:server`) with the built web app — on a free port with
+ * a fresh data directory.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(compiled)) {
+    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: repo, stdio: 'inherit' });
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [compiled], {
     cwd: repo,
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,16 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+/**
+ * The SQL migrations: `src/db/migrations` beside this file when run from source (tsx, tests),
+ * `dist/migrations` beside the bundle when run compiled (`npm start`, scripts/build.mjs).
+ */
+export const migrationsFolder = [
+  new URL('../db/migrations', import.meta.url),
+  new URL('./migrations', import.meta.url),
+]
+  .map((url) => fileURLToPath(url))
+  .find((dir) => existsSync(dir))!;
 
 export type DatabaseOptions =
   { url: string; poolSize?: number; schema?: string } | { dataDir: string } | { memory: true };
