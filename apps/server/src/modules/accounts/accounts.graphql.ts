@@ -119,7 +119,7 @@ builder.mutationField('acceptTerms', (t) =>
     args: { version: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await acceptTerms(ctx.db, ctx.actor, args.version);
-      return meOf(ctx.db, ctx.actor);
+      return meOf(ctx.db, ctx.actor, { fresh: true });
     },
   }),
 );

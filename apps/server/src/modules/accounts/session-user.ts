@@ -1,5 +1,5 @@
 import { CURRENT_TERMS_VERSION, type SessionUser } from '@matchday/shared';
-import { eq } from 'drizzle-orm';
+import { aliasedTable, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor, AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,9 +29,24 @@ export type ActorAccount = {
   actor: UserActor | AdminActor;
 };
 
+/** The company columns an actor and `me` need (not the whole profile). */
+const companyBasics = {
+  id: companies.id,
+  name: companies.name,
+  type: companies.type,
+  country: companies.country,
+  activityStatus: companies.activityStatus,
+  incubator: companies.incubator,
+  hasAccessInnovationGrants: companies.hasAccessInnovationGrants,
+  interestedCountries: companies.interestedCountries,
+};
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = { [K in keyof typeof companyBasics]: (typeof companies.$inferSelect)[K] };
+type AdminRow = typeof admins.$inferSelect;
+
 async function userRow(db: Db, id: string) {
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companyBasics })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, id));
@@ -43,7 +58,30 @@ async function adminRow(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Current status of an account, read on every authenticated request. */
+function userAccount(user: UserRow, company: CompanyRow): ActorAccount {
+  return {
+    active: user.disabledAt === null && company.activityStatus !== 'INACTIVE',
+    sessionVersion: user.sessionVersion,
+    actor: { kind: 'user', id: user.id, type: user.type, companyId: user.companyId },
+  };
+}
+
+function adminAccount(row: AdminRow): ActorAccount {
+  return {
+    active: row.disabledAt === null,
+    sessionVersion: row.sessionVersion,
+    actor: {
+      kind: 'admin',
+      id: row.id,
+      adminType: row.adminType,
+      incubator: row.incubator,
+      hosting: row.hosting,
+      accountFilter: row.accountFilter,
+    },
+  };
+}
+
+/** Current status of an account (refresh, impersonation checks). */
 export async function loadActorAccount(
   db: Db,
   kind: AccountKind,
@@ -51,27 +89,74 @@ export async function loadActorAccount(
 ): Promise<ActorAccount | null> {
   if (kind === 'user') {
     const row = await userRow(db, id);
-    if (!row) return null;
-    return {
-      active: row.user.disabledAt === null && row.company.activityStatus !== 'INACTIVE',
-      sessionVersion: row.user.sessionVersion,
-      actor: { kind: 'user', id, type: row.user.type, companyId: row.user.companyId },
-    };
+    return row && userAccount(row.user, row.company);
   }
   const row = await adminRow(db, id);
-  if (!row) return null;
-  return {
-    active: row.disabledAt === null,
-    sessionVersion: row.sessionVersion,
-    actor: {
-      kind: 'admin',
-      id,
-      adminType: row.adminType,
-      incubator: row.incubator,
-      hosting: row.hosting,
-      accountFilter: row.accountFilter,
-    },
+  return row && adminAccount(row);
+}
+
+/** What one statement tells the actor resolver about an access token's account and session. */
+export type SessionAccount = {
+  /** The `live` condition the caller passed (its session family is still live). */
+  live: boolean;
+  account: ActorAccount;
+  /** The `me` of this account as read in the same statement. */
+  me: Me;
+  /** The ADMIN impersonating the user, as of now (null when none or gone). */
+  impersonator: ActorAccount | null;
+};
+
+/**
+ * The account behind an access token in ONE statement: the account row (with its company for a
+ * user), the caller's `live` condition (the identity module's "session family still live"
+ * subquery) and, while impersonating, the impersonating admin's row. Prepared once per database
+ * and kind (a named statement: PostgreSQL parses and plans it once per connection), run with
+ * `{ id, impersonatorId }` plus the placeholders of `live`. Null when the account is gone. Read on
+ * every authenticated request.
+ */
+export function prepareSessionAccount(
+  db: Db,
+  kind: AccountKind,
+  live: SQL,
+): (params: Record<string, unknown>) => Promise<SessionAccount | null> {
+  const isLive = sql<boolean>`${live}`.mapWith(Boolean);
+  if (kind === 'admin') {
+    const statement = db
+      .select({ admin: admins, live: isLive })
+      .from(admins)
+      .where(eq(admins.id, sql.placeholder('id')))
+      .prepare('session_account_admin');
+    return async (params) => {
+      const [row] = await statement.execute(params);
+      if (!row) return null;
+      const me = toMe(describeAdmin(row.admin));
+      return { live: row.live, account: adminAccount(row.admin), me, impersonator: null };
+    };
+  }
+  const imp = aliasedTable(admins, 'impersonator');
+  const statement = db
+    .select({ user: users, company: companyBasics, live: isLive, impersonator: imp })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(imp, eq(imp.id, sql.placeholder('impersonatorId')))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_account_user');
+  return async (params) => {
+    const [row] = await statement.execute(params);
+    if (!row) return null;
+    return {
+      live: row.live,
+      account: userAccount(row.user, row.company),
+      me: toMe(describeUser(row.user, row.company)),
+      impersonator: row.impersonator ? adminAccount(row.impersonator) : null,
+    };
   };
+}
+
+/** `me` read with the actor of this request (loadSessionAccount), so `me` costs no statement. */
+const resolvedMe = new WeakMap<object, Me>();
+export function rememberMe(actor: UserActor | AdminActor, me: Me) {
+  resolvedMe.set(actor, me);
 }
 
 type Described = {
@@ -82,42 +167,38 @@ type Described = {
   company: CompanyBasics | null;
 };
 
-async function describe(db: Db, kind: AccountKind, id: string): Promise<Described | null> {
-  if (kind === 'user') {
-    const row = await userRow(db, id);
-    if (!row) return null;
-    const { user, company } = row;
-    return {
-      user: {
-        id: user.id,
-        type: user.type,
-        admin: false,
-        email: user.email,
-        name: user.name,
-        adminType: null,
-        onboarded: user.onboarded,
-        hasAcceptedTerms: user.acceptedTermsVersion === CURRENT_TERMS_VERSION,
-        country: user.country ?? company.country,
-        hosting: [],
-        incubator: company.incubator,
-        hasAccessInnovationGrants: company.hasAccessInnovationGrants,
-        interestedCountries: company.interestedCountries,
-        companyId: company.id,
-      },
-      verified: user.verifiedAt !== null,
-      acceptedTermsVersion: user.acceptedTermsVersion,
-      acceptedTermsAt: user.acceptedTermsAt,
-      company: {
-        id: company.id,
-        name: company.name,
-        type: company.type,
-        country: company.country,
-        activityStatus: company.activityStatus,
-      },
-    };
-  }
-  const admin = await adminRow(db, id);
-  if (!admin) return null;
+function describeUser(user: UserRow, company: CompanyRow): Described {
+  return {
+    user: {
+      id: user.id,
+      type: user.type,
+      admin: false,
+      email: user.email,
+      name: user.name,
+      adminType: null,
+      onboarded: user.onboarded,
+      hasAcceptedTerms: user.acceptedTermsVersion === CURRENT_TERMS_VERSION,
+      country: user.country ?? company.country,
+      hosting: [],
+      incubator: company.incubator,
+      hasAccessInnovationGrants: company.hasAccessInnovationGrants,
+      interestedCountries: company.interestedCountries,
+      companyId: company.id,
+    },
+    verified: user.verifiedAt !== null,
+    acceptedTermsVersion: user.acceptedTermsVersion,
+    acceptedTermsAt: user.acceptedTermsAt,
+    company: {
+      id: company.id,
+      name: company.name,
+      type: company.type,
+      country: company.country,
+      activityStatus: company.activityStatus,
+    },
+  };
+}
+
+function describeAdmin(admin: AdminRow): Described {
   return {
     user: {
       id: admin.id,
@@ -142,12 +223,23 @@ async function describe(db: Db, kind: AccountKind, id: string): Promise<Describe
   };
 }
 
+async function describe(db: Db, kind: AccountKind, id: string): Promise<Described | null> {
+  if (kind === 'user') {
+    const row = await userRow(db, id);
+    return row && describeUser(row.user, row.company);
+  }
+  const admin = await adminRow(db, id);
+  return admin && describeAdmin(admin);
+}
+
+function toMe({ user, ...more }: Described): Me {
+  return { ...user, ...more };
+}
+
 /** Everything the web keeps about the signed-in person, or null when the account is gone. */
 export async function getMe(db: Db, kind: AccountKind, id: string): Promise<Me | null> {
   const found = await describe(db, kind, id);
-  if (!found) return null;
-  const { user, ...more } = found;
-  return { ...user, ...more };
+  return found && toMe(found);
 }
 
 /** The session user of SPEC §3, as sign-in and refresh answer it. */
@@ -159,9 +251,13 @@ export async function sessionUserOf(
   return (await describe(db, kind, id))?.user ?? null;
 }
 
-/** `me` of the GraphQL graphs: the signed-in person, or 401 when there is none. */
-export async function meOf(db: Db, actor: Actor): Promise<Me> {
-  const me = actor && (await getMe(db, actor.kind, actor.id));
+/**
+ * `me` of the GraphQL graphs: the signed-in person, or 401 when there is none. As read with
+ * the actor of this request unless `fresh` (after a change the request made).
+ */
+export async function meOf(db: Db, actor: Actor, options: { fresh?: boolean } = {}): Promise<Me> {
+  const known = actor && !options.fresh ? resolvedMe.get(actor) : undefined;
+  const me = known ?? (actor && (await getMe(db, actor.kind, actor.id)));
   if (!me) throw new AppError('UNAUTHENTICATED', 'Sign in first');
   return me;
 }

@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { SignJWT, type JWTPayload } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SubjectKind } from './auth.tables.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -56,27 +57,51 @@ export function bearerToken(header: string | undefined): string | null {
  * Verifies an access token: HS256 only (`alg: none` and every other algorithm fail), our issuer,
  * one of our audiences, not expired. `allowExpired` accepts an expired but authentic token (the
  * refresh and sign-out calls present the token that just ran out). Anything wrong → null.
+ *
+ * Checked on every authenticated request, so synchronously with node:crypto (HMAC-SHA256 over
+ * `header.payload`, compared in constant time) rather than through WebCrypto, which imports the
+ * key and hops to the thread pool on each call (docs/decisions/052); jose signs.
  */
 export async function verifyAccessToken(
   key: Uint8Array,
   jwt: string,
   options: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims | null> {
-  let payload: JWTPayload;
-  try {
-    ({ payload } = await jwtVerify(jwt, key, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: [AUDIENCE.user, AUDIENCE.admin],
-      requiredClaims: ['sub', 'exp', 'iat'],
-    }));
-  } catch (error) {
-    if (!(options.allowExpired && error instanceof errors.JWTExpired)) return null;
-    // The signature was checked before the claims; check what the expiry check cut short.
-    payload = error.payload;
-    if (payload.iss !== ISSUER) return null;
-  }
+  const payload = verifiedPayload(key, jwt);
+  if (!payload || payload.iss !== ISSUER) return null;
+  const now = Math.floor(Date.now() / 1000);
+  const { exp, iat, nbf } = payload;
+  if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
+  if (exp <= now && !options.allowExpired) return null;
   return claimsOf(payload);
+}
+
+/** The payload of a compact JWS whose header says HS256 and whose signature is ours, or null. */
+function verifiedPayload(key: Uint8Array, jwt: string): JWTPayload | null {
+  const parts = jwt.split('.');
+  if (parts.length !== 3) return null;
+  const [header, body, signature] = parts as [string, string, string];
+  const protectedHeader = parseJson(header);
+  // `crit` and `b64` change how a token is read: jose refuses what it does not know; so do we.
+  if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader || 'b64' in protectedHeader) {
+    return null;
+  }
+  const expected = createHmac('sha256', key).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return parseJson(body);
+}
+
+function parseJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 function claimsOf(payload: JWTPayload): AccessClaims | null {

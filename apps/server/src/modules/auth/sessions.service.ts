@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
 import { canDo } from '../../platform/authorize.ts';
@@ -151,23 +151,26 @@ export async function rotateSession(
   });
 }
 
-/** True while the family has an unspent, unrevoked, unexpired refresh token for this account. */
-export async function isSessionLive(db: Db, family: string, subject: Subject) {
-  const [row] = await db
+/**
+ * "The session family is live" as an SQL condition for a prepared statement of the actor
+ * resolver: placeholders `family`, `id` (the account) and `now`.
+ */
+export function liveSessionCondition(db: Db, kind: Subject['kind']): SQL {
+  const row = db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
       and(
-        eq(sessions.family, family),
-        eq(sessions.subjectKind, subject.kind),
-        eq(sessions.subjectId, subject.id),
+        eq(sessions.family, sql.placeholder('family')),
+        eq(sessions.subjectKind, kind),
+        eq(sessions.subjectId, sql.placeholder('id')),
         isNull(sessions.usedAt),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return sql`exists (${row})`;
 }
 
 export async function revokeFamily(db: Db, family: string, reason: string) {
