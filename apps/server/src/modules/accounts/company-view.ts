@@ -7,8 +7,11 @@ import { badges, companyBadges } from './badges.tables.ts';
 export type CompanyRow = typeof companies.$inferSelect;
 export type BadgeView = { id: string; name: string; description: string | null };
 
-/** A company as the graphs show it: its row, its badges and the incubator's display name. */
-export type CompanyView = CompanyRow & { badges: BadgeView[]; incubatorName: string | null };
+/**
+ * A company as the graphs show it: its row and the incubator's display name. Badges are read
+ * only when a query asks for them (`badgesOf`, batched per request by the graph).
+ */
+export type CompanyView = CompanyRow & { incubatorName: string | null };
 
 export type TeamMember = {
   id: string;
@@ -27,9 +30,13 @@ export function incubatorDisplayName(row: Pick<CompanyRow, 'incubator' | 'incuba
   return findIncubator(row.incubator)?.name ?? row.incubator;
 }
 
-/** Adds badges (one query for the whole list) and the incubator name. */
-export async function toViews(db: Db, rows: CompanyRow[]): Promise<CompanyView[]> {
-  const ids = rows.map((r) => r.id);
+/** Adds the incubator's display name. */
+export function toViews(rows: CompanyRow[]): CompanyView[] {
+  return rows.map((row) => ({ ...row, incubatorName: incubatorDisplayName(row) }));
+}
+
+/** The badges of each company, by name (one statement for the whole list). */
+export async function badgesOf(db: Db, ids: readonly string[]): Promise<Map<string, BadgeView[]>> {
   const assigned = ids.length
     ? await db
         .select({
@@ -40,16 +47,12 @@ export async function toViews(db: Db, rows: CompanyRow[]): Promise<CompanyView[]
         })
         .from(companyBadges)
         .innerJoin(badges, eq(badges.id, companyBadges.badgeId))
-        .where(inArray(companyBadges.companyId, ids))
+        .where(inArray(companyBadges.companyId, [...ids]))
         .orderBy(badges.name)
     : [];
-  return rows.map((row) => ({
-    ...row,
-    incubatorName: incubatorDisplayName(row),
-    badges: assigned
-      .filter((b) => b.companyId === row.id)
-      .map(({ id, name, description }) => ({ id, name, description })),
-  }));
+  const byCompany = new Map<string, BadgeView[]>(ids.map((id) => [id, []]));
+  for (const { companyId, ...badge } of assigned) byCompany.get(companyId)?.push(badge);
+  return byCompany;
 }
 
 /** The company with this id inside `scope`, or null (outside the scope it does not exist). */
@@ -58,9 +61,7 @@ export async function findCompanyView(db: Db, id: string, scope: SQL): Promise<C
     .select()
     .from(companies)
     .where(and(eq(companies.id, id), scope));
-  if (!row) return null;
-  const [view] = await toViews(db, [row]);
-  return view ?? null;
+  return row ? toViews([row])[0]! : null;
 }
 
 /** Members of a company, contact person first, then by name. */

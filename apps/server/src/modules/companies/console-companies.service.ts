@@ -56,7 +56,7 @@ export async function listCompanies(
       .offset(offset),
     db.select({ n: count() }).from(companies).where(where),
   ]);
-  return { total: total?.n ?? 0, items: await toViews(db, rows) };
+  return { total: total?.n ?? 0, items: toViews(rows) };
 }
 
 /** The parts of the list query (also used by bench/accounts.ts to EXPLAIN it). */

@@ -2,7 +2,9 @@ import { ONBOARDING_STEPS, placeName, STARTUP_STAGES } from '@matchday/shared';
 import { builder, type GraphName } from '../../graphql/builder.ts';
 import { signedIn } from '../../graphql/scopes.ts';
 import { ActivityStatusEnum, UserTypeEnum } from '../accounts/accounts.graphql.ts';
-import { teamOf, type BadgeView, type CompanyView } from '../accounts/company-view.ts';
+import DataLoader from 'dataloader';
+import type { GraphContext } from '../../graphql/context.ts';
+import { badgesOf, teamOf, type BadgeView, type CompanyView } from '../accounts/company-view.ts';
 import { TeamMemberRef } from '../team/team.types.graphql.ts';
 import { missingFieldsOf } from './profiles.service.ts';
 
@@ -22,6 +24,20 @@ export const StartupStageEnum = builder.enumType('StartupStage', {
   subGraphs: PROFILE_GRAPHS,
   values: STARTUP_STAGES,
 });
+
+/** Per request: the badges of every company of a list in one statement, only when asked. */
+const badgeLoaders = new WeakMap<GraphContext, DataLoader<string, BadgeView[]>>();
+function badgesLoader(ctx: GraphContext) {
+  let loader = badgeLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const byCompany = await badgesOf(ctx.db, ids);
+      return ids.map((id) => byCompany.get(id) ?? []);
+    });
+    badgeLoaders.set(ctx, loader);
+  }
+  return loader;
+}
 
 export const BadgeRef = builder.objectRef<BadgeView>('Badge').implement({
   subGraphs: PROFILE_GRAPHS,
@@ -93,7 +109,11 @@ export const CompanyRef = builder.objectRef<CompanyView>('Company').implement({
     publicBody: t.exposeBoolean('publicBody', opts),
     activityStatus: t.expose('activityStatus', { ...opts, type: ActivityStatusEnum }),
     hasAccessInnovationGrants: t.exposeBoolean('hasAccessInnovationGrants', opts),
-    badges: t.field({ ...opts, type: [BadgeRef], resolve: (c) => c.badges }),
+    badges: t.field({
+      ...opts,
+      type: [BadgeRef],
+      resolve: (c, _a, ctx) => badgesLoader(ctx).load(c.id),
+    }),
     team: t.field({
       ...opts,
       type: [TeamMemberRef],
@@ -180,7 +200,11 @@ export const CompanyProfileRef = builder.objectRef<CompanyView>('CompanyProfile'
     incubatorStatus: t.exposeString('incubatorStatus', maybe),
     sector: t.exposeString('sector', maybe),
     publicBody: t.exposeBoolean('publicBody', opts),
-    badges: t.field({ ...opts, type: [BadgeRef], resolve: (c) => c.badges }),
+    badges: t.field({
+      ...opts,
+      type: [BadgeRef],
+      resolve: (c, _a, ctx) => badgesLoader(ctx).load(c.id),
+    }),
     deckUrl: t.string({
       ...maybe,
       description: 'Signed link to the pitch deck (PDF).',

@@ -38,6 +38,7 @@ import {
 import {
   createEvent,
   deleteEvent,
+  findEvents,
   getEvent,
   hostsOf,
   listEvents,
@@ -276,8 +277,8 @@ builder.queryField('events', (t) =>
     ...open,
     description: 'The events this caller may see (SPEC §4–§6), at most 100.',
     args: listArgs(t),
-    resolve: async (_r, a, ctx) =>
-      (await listEvents(ctx.db, ctx.actor, { ...withoutNulls(a), limit: a.limit ?? 100 })).items,
+    resolve: (_r, a, ctx) =>
+      findEvents(ctx.db, ctx.actor, { ...withoutNulls(a), limit: a.limit ?? 100 }),
   }),
 );
 

@@ -266,6 +266,20 @@ function whenWhere(
  * first, previous and drafts latest first.
  */
 export async function listEvents(db: Db, actor: Actor, input: unknown): Promise<Page<EventView>> {
+  const query = eventsQuery(actor, input);
+  const [items, [total]] = await Promise.all([
+    query.items(db),
+    db.select({ n: count() }).from(events).where(query.where),
+  ]);
+  return { total: total?.n ?? 0, items };
+}
+
+/** The events of `listEvents` without counting them all (the `events` list: one statement). */
+export function findEvents(db: Db, actor: Actor, input: unknown): Promise<EventView[]> {
+  return eventsQuery(actor, input).items(db);
+}
+
+function eventsQuery(actor: Actor, input: unknown) {
   const { when, search, offset, limit } = parseInput(listInput, input ?? {});
   const now = new Date();
   const where = and(
@@ -277,17 +291,19 @@ export async function listEvents(db: Db, actor: Actor, input: unknown): Promise<
     when === 'UPCOMING'
       ? [asc(events.startDate), asc(events.id)]
       : [desc(events.startDate), desc(events.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(events).where(where),
-  ]);
-  return { total: total?.n ?? 0, items: rows.map((r) => toEventView(r, now)) };
+  return {
+    where,
+    items: async (db: Db) => {
+      const rows = await db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => toEventView(r, now));
+    },
+  };
 }
 
 /** One event the actor may see; NOT_FOUND otherwise (also for a restricted one). */
