@@ -1,0 +1,261 @@
+/**
+ * `npm run bench:api` (issue 11 "Numbers"): the production server (compiled, NODE_ENV=production,
+ * LOG_LEVEL=warn, demo data) on a fresh PostgreSQL database, loaded by autocannon (its own
+ * process, 50 connections, 10 s after a 2 s warm-up) on GET /api/monitor and on representative
+ * GraphQL queries of signed-in participants; prints req/s, p50/p99, non-2xx/5xx and each ratio
+ * to /api/monitor of the same run, then whether the targets are met.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api
+ *   … npm run bench:api -- --companies     20,000 extra companies in the database first
+ *   … npm run bench:api -- --source        run apps/server/src/main.ts through tsx (no build)
+ *   … npm run bench:api -- --profile=DIR   server under `node --cpu-prof`, profile into DIR
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_ONLY=me,monitor (names below)
+ * Prints numbers; asserts nothing.
+ */
+import { GRAPH_PATHS } from '@matchday/shared';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freshPostgresDatabase } from '../e2e/support/postgres.ts';
+import { freePort } from '../e2e/support/ports.ts';
+
+if (!process.env.DATABASE_URL) {
+  console.error('bench:api needs DATABASE_URL (a PostgreSQL database), e.g.');
+  console.error('  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:api');
+  process.exit(2);
+}
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+const COMPANIES = flag('companies') ? Number(flag('companies')!.split('=')[1] ?? 20_000) : 0;
+const SOURCE = !!flag('source');
+const PROFILE = flag('profile')?.split('=')[1];
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const repo = path.resolve(import.meta.dirname, '..');
+const compiled = path.join(repo, 'apps/server/dist/main.js');
+
+type Cannon = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '5xx': number;
+};
+
+/** autocannon in its own process, so the load generator does not share the server's thread. */
+function cannon(target: string, extra: string[], seconds: number): Promise<Cannon> {
+  const bin = createRequire(import.meta.url).resolve('autocannon');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [bin, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), ...extra, target],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()!) as Cannon);
+    });
+  });
+}
+
+async function startServer(url: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-bench-api-'));
+  const nodeArgs = [
+    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : []),
+    ...(SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [compiled]),
+  ];
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: repo,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/monitor`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, child };
+}
+
+/** 20,000 extra companies (half startups), as bench:events has them, straight into the table. */
+async function addCompanies(client: pg.Client, n: number) {
+  await client.query(
+    `insert into companies (type, name, country, activity_status, industries, technologies)
+     select case when i % 2 = 0 then 'startup' else 'corp' end, 'Bench company ' || i,
+            (array['SE','FI','NO','DK','DE'])[1 + i % 5], 'ACTIVE',
+            array['Energy', 'Health'], array['AI']
+     from generate_series(1, $1::int) as i`,
+    [n],
+  );
+  await client.query('vacuum analyze');
+}
+
+const fresh = await (async () => {
+  process.env.E2E_PG_URL = process.env.DATABASE_URL;
+  return freshPostgresDatabase();
+})();
+const url = fresh.urlThrough(fresh.port);
+let server: ChildProcess | undefined;
+try {
+  if (!SOURCE) {
+    console.log('building the server (npm run build:server)…');
+    execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: repo, stdio: 'inherit' });
+    if (!existsSync(compiled)) throw new Error(`no ${compiled} after the build`);
+  }
+  const started = await startServer(url);
+  server = started.child;
+  const { base } = started;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  if (COMPANIES) await addCompanies(client, COMPANIES);
+  const [{ companies }] = (await client.query('select count(*)::int as companies from companies'))
+    .rows as [{ companies: number }];
+
+  const signIn = async (username: string, type: 'startup' | 'corp') => {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', deviceid: `bench-api-${type}` },
+      body: JSON.stringify({ username, password: 'matchday-demo', type }),
+    });
+    if (!res.ok) throw new Error(`sign-in ${username}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { token: { accessTokenHeader: string } }).token.accessTokenHeader;
+  };
+  const startupToken = await signIn('startup@matchday.test', 'startup');
+  const corpToken = await signIn('corp@matchday.test', 'corp');
+  const { rows: needRows } = await client.query<{ id: string }>(
+    `select n.id from needs n join users u on u.company_id = n.corporate_id
+     where u.email = 'corp@matchday.test' and n.state = 'PUBLISHED' order by n.created_at limit 1`,
+  );
+  await client.end();
+  const needId = needRows[0]?.id;
+  if (!needId) throw new Error('the demo corporate has no published need');
+
+  type Target = { name: string; path: string; token?: string; query?: string };
+  const targets: Target[] = [
+    { name: 'monitor', path: '/api/monitor' },
+    { name: 'public', path: GRAPH_PATHS.public, query: '{ __typename }' },
+    { name: 'typename', path: GRAPH_PATHS.startup, token: startupToken, query: '{ __typename }' },
+    { name: 'me', path: GRAPH_PATHS.startup, token: startupToken, query: '{ me { id email } }' },
+    {
+      name: 'myCompany',
+      path: GRAPH_PATHS.startup,
+      token: startupToken,
+      query: '{ myCompany { id name country industries technologies } me { id email } }',
+    },
+    {
+      name: 'events',
+      path: GRAPH_PATHS.startup,
+      token: startupToken,
+      query:
+        '{ events { id name status attendees { startups corporates } myAttendance { state } } }',
+    },
+    {
+      name: 'needSuggestions',
+      path: GRAPH_PATHS.corp,
+      token: corpToken,
+      query: `{ needSuggestions(needId: "${needId}") { id score state choice startup { id name country } } }`,
+    },
+  ];
+  const chosen = targets.filter((t) => !ONLY || ONLY.includes(t.name));
+  const argsOf = (t: Target) =>
+    t.query
+      ? [
+          '-m',
+          'POST',
+          '-H',
+          'content-type=application/json',
+          ...(t.token ? ['-H', `authorization=${t.token}`] : []),
+          '-b',
+          JSON.stringify({ query: t.query }),
+        ]
+      : [];
+  // Every query answers data without errors before it is loaded.
+  for (const t of chosen.filter((x) => x.query)) {
+    const res = await fetch(`${base}${t.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(t.token ? { authorization: t.token } : {}),
+      },
+      body: JSON.stringify({ query: t.query }),
+    });
+    const json = (await res.json()) as { data?: unknown; errors?: unknown };
+    if (res.status !== 200 || json.errors || !json.data) {
+      throw new Error(`${t.name}: ${res.status} ${JSON.stringify(json).slice(0, 400)}`);
+    }
+  }
+
+  console.log(
+    `\nserver: ${SOURCE ? 'apps/server/src/main.ts via tsx' : 'apps/server/dist/main.js'}, PostgreSQL, NODE_ENV=production, LOG_LEVEL=warn, demo data, ${companies.toLocaleString('en')} companies`,
+  );
+  console.log(`autocannon -c ${CONNECTIONS} -d ${SECONDS} (after a 2 s warm-up each):`);
+  const results = new Map<string, Cannon>();
+  for (const t of chosen) {
+    await cannon(`${base}${t.path}`, argsOf(t), 2);
+    const r = await cannon(`${base}${t.path}`, argsOf(t), SECONDS);
+    results.set(t.name, r);
+    const monitor = results.get('monitor');
+    const ratio = monitor ? (r.requests.average / monitor.requests.average).toFixed(3) : 'n/a';
+    const label = `${t.name.padEnd(16)} ${(t.query ?? `GET ${t.path}`).slice(0, 58).padEnd(58)}`;
+    console.log(
+      `${label} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ratio ${ratio}  non-2xx ${r.non2xx}  5xx ${r['5xx'] ?? 0}  errors ${r.errors + r.timeouts}`,
+    );
+  }
+
+  const monitor = results.get('monitor');
+  if (monitor) {
+    const checks: [string, boolean][] = [];
+    const ratioOf = (name: string) =>
+      (results.get(name)?.requests.average ?? NaN) / monitor.requests.average;
+    if (results.has('myCompany'))
+      checks.push([
+        `myCompany+me ≥ 0.25 of monitor (${ratioOf('myCompany').toFixed(3)})`,
+        ratioOf('myCompany') >= 0.25,
+      ]);
+    if (results.has('typename'))
+      checks.push([
+        `authenticated {__typename} ≥ 0.5 of monitor (${ratioOf('typename').toFixed(3)})`,
+        ratioOf('typename') >= 0.5,
+      ]);
+    const worst = Math.max(...[...results.values()].map((r) => r.latency.p99));
+    checks.push([`p99 < 50 ms everywhere (worst ${worst} ms)`, worst < 50]);
+    const fivexx = [...results.values()].reduce((n, r) => n + (r['5xx'] ?? 0) + r.errors, 0);
+    checks.push([`no 5xx or socket errors (${fivexx})`, fivexx === 0]);
+    console.log('\ntargets:');
+    for (const [text, ok] of checks) console.log(`  ${ok ? 'MET    ' : 'NOT MET'} ${text}`);
+  }
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await fresh.drop();
+}
