@@ -3,8 +3,10 @@
  * A move takes participant p's meeting e from slot s to a slot t where p is free; whoever e's
  * partner meets in t moves to s, and so on along the alternating s/t path. Only the two ends of
  * the path change their occupancy (inner participants keep both slots), so a move is evaluated on
- * two participants. Moves are accepted when (moved, idle gaps) decreases lexicographically: with
- * `previous`, a move never takes a meeting away from its previous slot unless it returns another.
+ * two participants, from their cached first / last position in the block (a scan only past the
+ * end being vacated). Moves are accepted when (moved, idle gaps, Σ first + last) decreases
+ * lexicographically: with `previous`, a move never takes a meeting away from its previous slot
+ * unless it returns another; at equal gaps, a move pulling the two ends earlier is taken.
  */
 import type { Model } from './model.ts';
 import type { State } from './state.ts';
@@ -15,7 +17,7 @@ export class Compactor {
   private readonly path: Int32Array;
   private pathLen = 0;
   private endQ = -1;
-  /** Work units spent (slots scanned). */
+  /** Work units spent (slots scanned, path steps). */
   work = 0;
 
   constructor(
@@ -26,37 +28,74 @@ export class Compactor {
     this.st = st;
     this.model = st.model;
     this.path = new Int32Array(maxPath);
+    const { n, slots: S, blockStart, blockSlots } = this.model;
+    this.blocks = blockStart.length - 1;
+    this.posOf = new Int32Array(S);
+    for (let i = 0; i < blockSlots.length; i++) this.posOf[blockSlots[i]!] = i;
+    this.first = new Int32Array(n * this.blocks);
+    this.last = new Int32Array(n * this.blocks);
+    for (let p = 0; p < n; p++) for (let k = 0; k < this.blocks; k++) this.refresh(p, k);
   }
 
-  /** Gaps of p in block k, with slot `off` treated as empty and slot `on` as busy (-1: none). */
-  private gapsIn(p: number, k: number, off: number, on: number): number {
+  /** Position (index into blockSlots) of each slot. */
+  private readonly posOf: Int32Array;
+  /** first / last position of p's meetings in block k at [p * blocks + k], -1 when none. */
+  private readonly first: Int32Array;
+  private readonly last: Int32Array;
+  private readonly blocks: number;
+  /** Change of Σ (first + last) positions of the participants evaluated by `delta`. */
+  private dPot = 0;
+
+  /** Recomputes p's first and last position in block k from the state. */
+  private refresh(p: number, k: number): void {
     const { blockStart, blockSlots, slots: S } = this.model;
     const busy = this.st.busy;
     const base = p * S;
     let first = -1;
     let last = -1;
-    let count = 0;
     const end = blockStart[k + 1]!;
     for (let i = blockStart[k]!; i < end; i++) {
-      const s = blockSlots[i]!;
-      const b = s === on || (s !== off && busy[base + s]! >= 0);
-      if (!b) continue;
+      if (busy[base + blockSlots[i]!]! < 0) continue;
       if (first < 0) first = i;
       last = i;
-      count++;
     }
     this.work += end - blockStart[k]!;
-    return count === 0 ? 0 : last - first + 1 - count;
+    this.first[p * this.blocks + k] = first;
+    this.last[p * this.blocks + k] = last;
   }
 
-  /** Change of p's idle gaps when p leaves slot `from` for slot `to`. */
+  /**
+   * Change of p's idle gaps when p leaves slot `from` for slot `to` of the same block (the count
+   * stays, so only the span changes). Scans only past the end that `from` vacates.
+   */
   private delta(p: number, from: number, to: number): number {
-    const { blockOf } = this.model;
-    const kf = blockOf[from]!;
-    const kt = blockOf[to]!;
-    let d = this.gapsIn(p, kf, from, to) - this.gapsIn(p, kf, -1, -1);
-    if (kt !== kf) d += this.gapsIn(p, kt, from, to) - this.gapsIn(p, kt, -1, -1);
-    return d;
+    const { blockSlots, blockOf, slots: S } = this.model;
+    const busy = this.st.busy;
+    const base = p * S;
+    const idx = p * this.blocks + blockOf[from]!;
+    const f0 = this.first[idx]!;
+    const l0 = this.last[idx]!;
+    const pf = this.posOf[from]!;
+    const pt = this.posOf[to]!;
+    let f = f0;
+    let l = l0;
+    if (f === pf) {
+      f = pf + 1;
+      while (f <= l && busy[base + blockSlots[f]!]! < 0) f++;
+      this.work += f - pf;
+      if (f > l) f = l = pt;
+    }
+    if (l === pf) {
+      l = pf - 1;
+      while (l >= f && busy[base + blockSlots[l]!]! < 0) l--;
+      this.work += pf - l;
+      if (l < f) f = l = pt;
+    }
+    if (pt < f) f = pt;
+    if (pt > l) l = pt;
+    this.work++;
+    this.dPot += f + l - f0 - l0;
+    return l - f - (l0 - f0);
   }
 
   /**
@@ -86,8 +125,8 @@ export class Compactor {
   }
 
   /**
-   * Tries moving p's meeting in slot s to slot t along the Kempe path; applies it when it lowers
-   * (moved, gaps). Returns the gap change applied (0 when nothing changed).
+   * Tries moving p's meeting in slot s to slot t (same block) along the Kempe path; applies it
+   * when it lowers (moved, gaps, Σ first + last). Returns whether it was applied.
    */
   tryMove(p: number, s: number, t: number): boolean {
     const { model, st } = this;
@@ -114,10 +153,14 @@ export class Compactor {
       }
       if (dMoved > 0) return false;
     }
+    this.dPot = 0;
     let dGaps = this.delta(p, s, t);
     if (q !== p) dGaps += this.delta(q, qFrom, qTo);
     else return false;
-    if (dMoved === 0 && dGaps >= 0) return false;
+    // Lexicographic (moved, gaps, Σ first + last): a move that keeps the gaps but pulls the two
+    // ends' meetings earlier is taken too (it can open improving moves; the triple still falls, so
+    // the descent ends).
+    if (dMoved === 0 && (dGaps > 0 || (dGaps === 0 && this.dPot >= 0))) return false;
     // Apply: lift every path edge, then put each into the other slot.
     const mark = st.mark();
     for (let i = 0; i < this.pathLen; i++) st.remove(this.path[i]!);
@@ -132,6 +175,9 @@ export class Compactor {
       st.place(g, to);
     }
     st.commit();
+    const k = this.model.blockOf[s]!;
+    this.refresh(p, k);
+    this.refresh(q, k);
     return true;
   }
 
@@ -154,17 +200,13 @@ export class Compactor {
             const base = p * S;
             const b0 = blockStart[k]!;
             const b1 = blockStart[k + 1]!;
-            let first = -1;
-            let last = -1;
+            const first = this.first[p * blocks + k]!;
+            const last = this.last[p * blocks + k]!;
+            if (first < 0) break;
             let count = 0;
-            for (let i = b0; i < b1; i++) {
-              if (st.busy[base + blockSlots[i]!]! < 0) continue;
-              if (first < 0) first = i;
-              last = i;
-              count++;
-            }
-            this.work += b1 - b0;
-            if (count === 0 || last - first + 1 === count) break;
+            for (let i = first; i <= last; i++) if (st.busy[base + blockSlots[i]!]! >= 0) count++;
+            this.work += last - first + 1;
+            if (last - first + 1 === count) break;
             let moved = false;
             // Gap slots inside, then one past the opposite end.
             for (let i = first + 1; i < last && !moved; i++) {

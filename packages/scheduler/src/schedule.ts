@@ -87,7 +87,7 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
   improveCoverage(model, st, bounds, pinnedOf(model, st), budget);
   const locks = new Uint8Array(model.m);
   for (const e of model.lockedEdges) locks[e] = 1;
-  new Compactor(st, locks).run(Math.max(2_000_000, 200 * model.m));
+  new Compactor(st, locks).run(Math.max(2_000_000, 100 * model.m));
   firstFit(st, order); // moves can free a slot for an unplaced request: keep the result maximal
   return st;
 }
