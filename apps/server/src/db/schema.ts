@@ -7,3 +7,4 @@ export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/uploads/uploads.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/matchmaking/matchmaking.tables.ts';
+export * from '../modules/team/team.tables.ts';

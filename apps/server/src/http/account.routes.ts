@@ -24,6 +24,7 @@ import {
   countLinkAttempt,
   forgiveLinkAttempt,
 } from '../modules/auth/login-throttle.service.ts';
+import { acceptTeamInvitation } from '../modules/team/team-invitations.service.ts';
 import { parseInput } from '../platform/validation.ts';
 import { authContext, noStore, requireDeviceId, type AuthRouteDeps } from './auth-request.ts';
 
@@ -102,7 +103,8 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   app.post('/api/auth/acceptinvite', async (request, reply) => {
     const body = parseInput(acceptInvitationInput, request.body);
     const owner = await spendLink(request, () =>
-      setPasswordFromLink(authContext(deps, request), 'invite', body),
+      // An account's invitation, or a team invitation that makes the member (decision 035).
+      setPasswordFromLink(authContext(deps, request), 'invite', body, acceptTeamInvitation),
     );
     return noStore(reply).send({ ok: true, ...owner });
   });

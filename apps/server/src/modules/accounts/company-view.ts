@@ -18,9 +18,12 @@ export type TeamMember = {
   name: string;
   email: string;
   title: string | null;
-  /** Invited, has not set a password yet. */
+  /** Invited, has not set a password yet (an open invitation of the team module, or an older pending user). */
   pending: boolean;
   isContactPerson: boolean;
+  /** For an invitation (its id is the invitation's): when its newest link went out, until when it works. */
+  invitedAt?: Date | null;
+  invitationExpiresAt?: Date | null;
 };
 
 /** "STING" → "STING", "UPPSALAINNOVATIONCENTRE" → "Uppsala Innovation Centre", Other → its name. */

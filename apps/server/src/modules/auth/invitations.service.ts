@@ -24,17 +24,36 @@ export async function sendInvitation(
   mail: InvitationMail,
 ) {
   const issued = await issueOneTimeToken(tx, 'invite', { kind: invitee.kind, id: invitee.id });
-  const { template, ...extra } = mail;
-  await queueMail(tx, {
-    template,
+  await queueInvitationMail(ctx, tx, {
     to: invitee.email,
-    data: {
-      link: appUrl(ctx.publicUrl, `/token/invite/${issued.token}`),
-      name: invitee.name,
-      ...extra,
-    },
+    name: invitee.name,
+    token: issued.token,
     idempotencyKey: `token:${issued.id}`,
-    secret: ['link'],
+    mail,
   });
   return { expiresAt: issued.expiresAt };
+}
+
+/**
+ * Queues an invitation mail carrying /token/invite/<token> (the link kept out of the stored
+ * data, decision 022), in the caller's transaction. Also used by the team module for its own
+ * invitations (docs/decisions/035), whose tokens it keeps itself.
+ */
+export async function queueInvitationMail(
+  ctx: Pick<AuthContext, 'publicUrl'>,
+  tx: Db,
+  input: { to: string; name: string; token: string; idempotencyKey: string; mail: InvitationMail },
+) {
+  const { template, ...extra } = input.mail;
+  await queueMail(tx, {
+    template,
+    to: input.to,
+    data: {
+      link: appUrl(ctx.publicUrl, `/token/invite/${input.token}`),
+      name: input.name,
+      ...extra,
+    },
+    idempotencyKey: input.idempotencyKey,
+    secret: ['link'],
+  });
 }

@@ -1,6 +1,7 @@
 import './auth.mail.ts';
 import type { UserType } from '@matchday/shared';
 import type { Actor } from '../../platform/actor.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   findAccountByEmail,
@@ -21,6 +22,7 @@ import {
   issueOneTimeToken,
   lastIssuedAt,
   MAIL_INTERVAL_MS,
+  type Subject,
 } from './tokens.service.ts';
 
 export const INVALID_LINK = 'This link is invalid or has expired';
@@ -63,16 +65,21 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
 /**
  * Sets a password from a one-time link: `reset` (/reset/<token>) or `invite`
  * (/token/invite/<token>). The link proves the address, so the account counts as verified.
+ * `claim` spends a token this module does not keep (a team invitation, docs/decisions/035) and
+ * answers the account it made, in the same transaction; it runs when no one-time token matches.
  * A reset ends every session of the account.
  */
 export async function setPasswordFromLink(
   ctx: AuthContext,
   kind: 'reset' | 'invite',
   input: { token: string; password: string },
+  claim?: (tx: Db, token: string) => Promise<Subject | null>,
 ): Promise<LinkOwner> {
   const passwordHash = await hashPassword(input.password);
   const owner = await ctx.db.transaction(async (tx) => {
-    const subject = await consumeOneTimeToken(tx, kind, input.token);
+    const subject =
+      (await consumeOneTimeToken(tx, kind, input.token)) ??
+      (claim ? await claim(tx, input.token) : null);
     if (!subject) return null;
     await setPasswordHash(tx, subject.kind, subject.id, passwordHash);
     await markVerified(tx, subject.kind, subject.id);

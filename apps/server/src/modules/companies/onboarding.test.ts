@@ -243,17 +243,19 @@ describe('startup onboarding', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('refuses inviting an address used by another company (409 naming email)', async () => {
+  it('invites an address used by another company like any other (no 409: issue 10, item 5)', async () => {
     const other = await createTestUser(t.database.db, { type: 'corp' });
     const res = await asFounder(
-      'mutation ($i: TeamInviteInput!) { inviteTeamMember(input: $i) { id } }',
+      'mutation ($i: TeamInviteInput!) { inviteTeamMember(input: $i) { id email pending } }',
       {
         i: { email: other.email, name: 'Someone' },
       },
     );
-    expect(res.errors[0].extensions).toMatchObject({
-      code: 'CONFLICT',
-      fields: [{ field: 'email' }],
+    expect(res.errors).toBeUndefined();
+    expect(res.data.inviteTeamMember).toContainEqual({
+      id: expect.any(String),
+      email: other.email,
+      pending: true,
     });
   });
 

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findAccountById } from '../accounts/accounts.service.ts';
 import { deleteUserRow } from '../accounts/personal-data.ts';
-import { assertRemovableMember } from '../team/team.service.ts';
+import { assertRemovableMember, withdrawTeamInvitation } from '../team/team.service.ts';
 import { forgetAuthRecordsOf, verifyPassword } from '../auth/auth.personal-data.ts';
 import { countSignInAttempt, forgiveSignInAttempt } from '../auth/login-throttle.service.ts';
 import { forgetMailsTo } from '../mail/mail.personal-data.ts';
@@ -49,8 +49,12 @@ export async function deleteMyAccount(ctx: { db: Db; ip: string }, actor: Actor,
   await eraseUser(ctx.db, account);
 }
 
-/** A member removes a colleague of their company: the colleague is erased like above. */
+/**
+ * A member removes a colleague of their company: the colleague is erased like above. The id of
+ * an open invitation (as the team list shows it) withdraws that invitation instead.
+ */
 export async function removeTeamMember(db: Db, actor: Actor, userId: string) {
+  if (await withdrawTeamInvitation(db, actor, userId)) return;
   const id = await assertRemovableMember(db, actor, userId);
   const account = await findAccountById(db, 'user', id);
   if (!account) throw new AppError('NOT_FOUND', 'No such team member');

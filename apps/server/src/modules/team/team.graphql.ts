@@ -23,7 +23,7 @@ builder.mutationField('inviteTeamMember', (t) =>
     subGraphs: [...graphs],
     authScopes: user,
     description:
-      'Invites a colleague by e-mail (an invitation mail with /token/invite/<token>); inviting a pending colleague again re-sends it. Answers the team.',
+      'Invites a colleague by e-mail (an invitation mail with /token/invite/<token>); inviting again re-sends it. Every address gets the same answer, whether it has an account or not; at most 20 invitations per company per hour (then TOO_MANY_REQUESTS). Answers the team, invitations included.',
     args: { input: t.arg({ type: TeamInvite, required: true }) },
     resolve: (_r, args, ctx) => inviteTeamMember(ctx, ctx.actor, withoutNulls(args.input)),
   }),

@@ -1,14 +1,13 @@
-import { teamInviteInput, teamStepInput, type TeamInviteInput } from '@matchday/shared';
+import { teamInviteInput, teamStepInput } from '@matchday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { sendInvitation } from '../auth/invitations.service.ts';
-import { createUser, findAccountByEmail } from '../accounts/accounts.service.ts';
 import { companies, users } from '../accounts/accounts.tables.ts';
 import { teamOf, type TeamMember } from '../accounts/company-view.ts';
+import { inviteToTeam, openInvitationsOf, withdrawInvitation } from './team-invitations.service.ts';
 
 /** What team verbs need: the database and the base of links in invitation mails. */
 export type TeamContext = { db: Db; publicUrl: string };
@@ -29,21 +28,41 @@ async function companyOf(db: Db, companyId: string) {
   return company;
 }
 
-/** The people of the caller's company. */
+/**
+ * The people of the caller's company (contact person first, then by name), then its open
+ * invitations as the inviter typed them (docs/decisions/035) — nothing in them tells whether an
+ * address has an account.
+ */
 export async function listTeam(db: Db, actor: Actor): Promise<TeamMember[]> {
   const me = member(actor);
-  return teamOf(db, await companyOf(db, me.companyId));
+  const members = await teamOf(db, await companyOf(db, me.companyId));
+  const taken = new Set(members.map((m) => m.email.toLowerCase()));
+  const invited: TeamMember[] = (await openInvitationsOf(db, me.companyId))
+    // A pending user of this company made by an older invitation is listed once, as that user.
+    .filter((i) => !taken.has(i.email))
+    .map((i) => ({
+      id: i.id,
+      name: i.name,
+      email: i.email,
+      title: i.title,
+      pending: true,
+      isContactPerson: false,
+      invitedAt: i.sentAt,
+      invitationExpiresAt: i.expiresAt,
+    }));
+  return [...members, ...invited];
 }
 
 /**
- * Invites a colleague by e-mail: a new person of the caller's company (same type) who gets the
- * identity module's invitation link (/token/invite/<token>) to set a password. Inviting a
- * still-pending colleague again sends a fresh link; an address in use elsewhere is a 409.
+ * Invites a colleague by e-mail (docs/decisions/035): an invitation of the caller's company with
+ * a link (/token/invite/<token>) that creates the member when accepted. Every address gets the
+ * same answer — registered anywhere or not — and inviting it again re-sends (a new link voids
+ * the old). At most TEAM_INVITE_LIMIT invitations per company per hour.
  */
 export async function inviteTeamMember(ctx: TeamContext, actor: Actor, input: unknown) {
   const me = member(actor);
   const invite = parseInput(teamInviteInput, input);
-  await ctx.db.transaction((tx) => invite1({ ...ctx, db: tx }, me, invite, 'email'));
+  await ctx.db.transaction((tx) => inviteToTeam(ctx, tx, me, invite, 'email'));
   return listTeam(ctx.db, me);
 }
 
@@ -52,48 +71,19 @@ export async function inviteTeamMembers(ctx: TeamContext, actor: Actor, input: u
   const me = member(actor);
   const { invites } = parseInput(teamStepInput, input);
   for (const [i, invite] of invites.entries()) {
-    await invite1(ctx, me, invite, `invites.${i}.email`);
+    await inviteToTeam(ctx, ctx.db, me, invite, `invites.${i}.email`);
   }
 }
 
-async function invite1(ctx: TeamContext, me: Member, invite: TeamInviteInput, field: string) {
-  const company = await companyOf(ctx.db, me.companyId);
-  const [inviter] = await ctx.db
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, me.id));
-  const existing = await findAccountByEmail(ctx.db, 'user', invite.email);
-  let id: string;
-  if (existing) {
-    const [row] = await ctx.db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.id, existing.id));
-    if (row?.companyId !== me.companyId || existing.passwordHash !== null) {
-      const message = 'An account with this e-mail address already exists';
-      throw new AppError('CONFLICT', message, { fields: [{ field, message }] });
-    }
-    id = existing.id;
-  } else {
-    id = (
-      await createUser(ctx.db, {
-        companyId: me.companyId,
-        type: me.type,
-        email: invite.email,
-        name: invite.name,
-        country: company.country,
-        onboarded: company.onboardedAt !== null,
-      })
-    ).id;
-    if (invite.title)
-      await ctx.db.update(users).set({ title: invite.title }).where(eq(users.id, id));
-  }
-  await sendInvitation(
-    ctx,
-    ctx.db,
-    { kind: 'user', id, email: invite.email, name: invite.name },
-    { template: 'invitation', companyName: company.name, inviterName: inviter?.name },
-  );
+/**
+ * Withdraws an open invitation of the caller's company (removeTeamMember with an invitation's
+ * id, as the team list shows it); false when the id is no such invitation.
+ */
+export async function withdrawTeamInvitation(db: Db, actor: Actor, id: unknown) {
+  const me = member(actor);
+  const parsed = z.uuid().safeParse(id);
+  if (!parsed.success) return false;
+  return withdrawInvitation(db, me.companyId, parsed.data);
 }
 
 /** The contact person other organisations see: one member of the company. */

@@ -16,9 +16,20 @@ export const TeamMemberRef = builder.objectRef<TeamMember>('TeamMember').impleme
     title: t.exposeString('title', maybe),
     pending: t.exposeBoolean('pending', {
       ...opts,
-      description: 'Invited; has not set a password yet.',
+      description:
+        'An invitation not accepted yet: name, e-mail and title as the inviter typed them (its id is the invitation’s; removeTeamMember withdraws it). Says nothing about whether the address has an account.',
     }),
     isContactPerson: t.exposeBoolean('isContactPerson', opts),
+    invitedAt: t.expose('invitedAt', {
+      ...maybe,
+      type: 'DateTime',
+      description: 'For an invitation: when its newest link was mailed.',
+    }),
+    invitationExpiresAt: t.expose('invitationExpiresAt', {
+      ...maybe,
+      type: 'DateTime',
+      description: 'For an invitation: until when its link works (inviting again sends a new one).',
+    }),
   }),
 });
 
