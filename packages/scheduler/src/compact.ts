@@ -45,6 +45,9 @@ export class Compactor {
   private readonly blocks: number;
   /** Change of Σ (first + last) positions of the participants evaluated by `delta`. */
   private dPot = 0;
+  /** swapIn: next participant, and participants visited since the last change. */
+  private cursor = 0;
+  private quiet = 0;
 
   /** Recomputes p's first and last position in block k from the state. */
   private refresh(p: number, k: number): void {
@@ -96,6 +99,111 @@ export class Compactor {
     this.work++;
     this.dPot += f + l - f0 - l0;
     return l - f - (l0 - f0);
+  }
+
+  /** Change of p's idle gaps when p gains slot t (on) or loses its meeting in slot t (off). */
+  private toggle(p: number, t: number, on: boolean): number {
+    const { blockSlots, blockOf, slots: S } = this.model;
+    const busy = this.st.busy;
+    const base = p * S;
+    const idx = p * this.blocks + blockOf[t]!;
+    const f0 = this.first[idx]!;
+    const l0 = this.last[idx]!;
+    const pt = this.posOf[t]!;
+    if (on) return f0 < 0 ? 0 : Math.max(l0, pt) - Math.min(f0, pt) - (l0 - f0) - 1;
+    if (f0 === l0) return 0;
+    let f = f0;
+    let l = l0;
+    if (f === pt) {
+      f = pt + 1;
+      while (busy[base + blockSlots[f]!]! < 0) f++;
+      this.work += f - pt;
+    }
+    if (l === pt) {
+      l = pt - 1;
+      while (busy[base + blockSlots[l]!]! < 0) l--;
+      this.work += pt - l;
+    }
+    return l - f - (l0 - f0) + 1;
+  }
+
+  /**
+   * Swap-in: an unplaced request e of p whose partner is free in one of p's gap slots t takes the
+   * place of a meeting g of slot t (same count, priority not lower, nobody left without a
+   * meeting, caps kept); applied when (moved, gaps) falls. Only matters when not every request
+   * fits (the slots or tables are full). Resumes where the last call stopped; returns false once
+   * a whole round over the participants changed nothing.
+   */
+  swapIn(budget: number): boolean {
+    const { model, st } = this;
+    const { n, slots: S, slotCap, blockSlots, adjStart, adjEdge, ea, eb } = model;
+    const { prio, prevSlot, lockSlot, lockDropped, blocked, avail } = model;
+    const blocks = this.blocks;
+    const stop = this.work + budget;
+    while (this.work < stop && this.quiet < n) {
+      const p = this.cursor;
+      this.cursor = p + 1 === n ? 0 : p + 1;
+      this.quiet++;
+      for (let k = 0; k < blocks; k++) {
+        const f0 = this.first[p * blocks + k]!;
+        const l0 = this.last[p * blocks + k]!;
+        for (let i = f0 + 1; i < l0 && this.work < stop; i++) {
+          const t = blockSlots[i]!;
+          if (st.busy[p * S + t]! >= 0) continue;
+          if (avail !== null && avail[p * S + t] === 0) continue;
+          let done = false;
+          for (let j = adjStart[p]!; j < adjStart[p + 1]! && !done; j++) {
+            const e = adjEdge[j]!;
+            this.work++;
+            if (st.slotOf[e]! >= 0 || lockSlot[e]! >= 0 || lockDropped[e] === 1) continue;
+            if (blocked[e] === 1 || !st.underCap(e)) continue;
+            const q = ea[e] === p ? eb[e]! : ea[e]!;
+            if (st.busy[q * S + t]! >= 0) continue;
+            if (avail !== null && avail[q * S + t] === 0) continue;
+            const gain = this.toggle(p, t, true) + this.toggle(q, t, true);
+            const keep = prevSlot[e] === t ? 1 : 0;
+            // Best meeting of slot t to give way (or none when the slot has room).
+            let best = -1;
+            let bestD = 0;
+            const room = st.count[t]! < slotCap && st.fits(e, t);
+            if (room) bestD = gain - keep * S * n;
+            else {
+              const base = t * slotCap;
+              for (let x = 0; x < st.count[t]!; x++) {
+                const g = st.members[base + x]!;
+                if (this.pinned[g] === 1 || prio[g]! > prio[e]!) continue;
+                const a = ea[g]!;
+                const b = eb[g]!;
+                if (st.load[a]! < 2 || st.load[b]! < 2) continue;
+                const d = (prevSlot[g] === t ? S * n : 0) - keep * S * n + gain;
+                if (d >= bestD) continue;
+                const dg = d + this.toggle(a, t, false) + this.toggle(b, t, false);
+                if (dg < bestD) {
+                  bestD = dg;
+                  best = g;
+                }
+              }
+              this.work += st.count[t]!;
+            }
+            if (bestD >= 0 || (!room && best < 0)) continue;
+            const mark = st.mark();
+            if (best >= 0) st.remove(best);
+            if (!st.fits(e, t)) {
+              st.rollback(mark);
+              st.commit();
+              continue;
+            }
+            st.place(e, t);
+            st.commit();
+            for (const x of [p, q]) this.refresh(x, k);
+            if (best >= 0) for (const x of [ea[best]!, eb[best]!]) this.refresh(x, k);
+            done = true;
+            this.quiet = 0;
+          }
+        }
+      }
+    }
+    return this.quiet < n;
   }
 
   /**

@@ -87,7 +87,13 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
   improveCoverage(model, st, bounds, pinnedOf(model, st), budget);
   const locks = new Uint8Array(model.m);
   for (const e of model.lockedEdges) locks[e] = 1;
-  new Compactor(st, locks).run(Math.max(2_000_000, 100 * model.m));
+  // (4) idle gaps: Kempe descent, then while it helps, swap-in rounds (an unplaced request into a
+  // gap instead of another meeting; only when not every request fits) each followed by the descent.
+  // Work-bounded in proportion to the input; more with unavailability (the 10 s budget, not 2 s).
+  const compactor = new Compactor(st, locks);
+  const work = Math.max(2_000_000, (model.avail === null ? 100 : 300) * model.m);
+  compactor.run(work);
+  while (compactor.work < 8 * work && compactor.swapIn(work)) compactor.run(work);
   firstFit(st, order); // moves can free a slot for an unplaced request: keep the result maximal
   return st;
 }
