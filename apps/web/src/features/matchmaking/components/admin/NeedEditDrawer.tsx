@@ -22,7 +22,7 @@ import {
   STARTUP_STAGES,
   TEXT_LIMITS,
 } from '@matchday/shared';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AdminNeedFieldsFragment } from '../../../../gql/admin.ts';
 import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../../lib/form-errors.ts';
 import { useAdminUpdateNeed } from '../../hooks/useAdminUpdateNeed.ts';
@@ -99,6 +99,14 @@ function NeedEditForm(props: {
   const [values, setValues] = useState<Values>(() => valuesOf(props.need));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [update, { loading }] = useAdminUpdateNeed();
+  const formRef = useRef<HTMLFormElement>(null);
+  /** After a refused save, the first field with an error takes the focus (and scrolls into view). */
+  const focusFirstError = () =>
+    requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    });
   const set = (patch: Partial<Values>) => {
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => {
@@ -114,6 +122,7 @@ function NeedEditForm(props: {
     const parsed = needInput.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -124,11 +133,12 @@ function NeedEditForm(props: {
       if (data) props.onSaved(data.updateNeed);
     } catch (e) {
       setErrors(errorsFromGraphQL(e));
+      focusFirstError();
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Edit need">
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Edit need">
       <Stack gap="md">
         <TextInput
           label="Title"
