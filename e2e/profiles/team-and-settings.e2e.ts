@@ -13,7 +13,7 @@ afterAll(() => browser.close());
 const stamp = Date.now();
 
 describe('corporate profile, team and personal data', () => {
-  it('a corporate saves its profile, invites a colleague and removes them after confirming', async () => {
+  it('a corporate saves its profile, invites a colleague and withdraws the invitation after confirming', async () => {
     const { page, context } = await newPage(browser);
     await acceptCookies(page);
     await signInThroughForm(page, 'corp');
@@ -42,19 +42,30 @@ describe('corporate profile, team and personal data', () => {
     await invite.getByLabel('Title').fill('Innovation lead');
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await invite.getByText(`Invitation sent to ${email}.`).waitFor();
-    const member = page.getByTestId('team-list').getByRole('listitem').filter({ hasText: email });
-    await member.getByText('Invitation sent').waitFor();
+    // The invitation is listed as an invitation (decision 035), apart from the members.
+    const invited = page
+      .getByTestId('team-invitations')
+      .getByRole('listitem')
+      .filter({ hasText: email });
+    await invited.getByText('Invitation sent').waitFor();
+    expect(
+      await page.getByTestId('team-list').getByRole('listitem').filter({ hasText: email }).count(),
+    ).toBe(0);
     await screenshot(page, 'team');
 
-    await member.getByRole('button', { name: 'Remove Cora Colleague' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Remove Cora Colleague?' });
+    await invited
+      .getByRole('button', { name: 'Withdraw the invitation to Cora Colleague' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw the invitation to Cora Colleague?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await member.count()).toBe(1);
-    await member.getByRole('button', { name: 'Remove Cora Colleague' }).click();
-    await dialog.getByRole('button', { name: 'Remove from team' }).click();
-    await member.waitFor({ state: 'detached' });
-    await page.getByText('Cora Colleague was removed from the team.').waitFor();
+    expect(await invited.count()).toBe(1);
+    await invited
+      .getByRole('button', { name: 'Withdraw the invitation to Cora Colleague' })
+      .click();
+    await dialog.getByRole('button', { name: 'Withdraw invitation' }).click();
+    await invited.waitFor({ state: 'detached' });
+    await page.getByText('The invitation to Cora Colleague was withdrawn.').waitFor();
     await context.close();
   });
 

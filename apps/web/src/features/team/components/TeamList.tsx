@@ -1,5 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
 import { MyTeamDocument } from '../../../gql/startup.ts';
@@ -16,7 +27,21 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-/** The company's people: contact person first, pending invitations marked, with actions. */
+/** Whether a DateTime from the server lies in the past. */
+const hasPassed = (iso: unknown) => Date.parse(String(iso)) <= Date.now();
+
+/** 22 Nov 2026 */
+const day = (iso: unknown) =>
+  new Date(String(iso)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+/**
+ * The company's people (contact person first, with actions), then the invitations waiting for an
+ * answer, as they were typed: the server never says whether an address has an account.
+ */
 export function TeamList() {
   const me = useSessionUser();
   const { data, loading, error } = useQuery(MyTeamDocument);
@@ -26,6 +51,10 @@ export function TeamList() {
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const team = data?.myTeam ?? [];
+  // Open invitations carry invitedAt (older pending users, made before invitations had their own
+  // records, stay with the members).
+  const members = team.filter((m) => m.invitedAt == null);
+  const invitations = team.filter((m) => m.invitedAt != null);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     setProblem(null);
@@ -49,7 +78,7 @@ export function TeamList() {
               <Skeleton h={18} w="40%" />
             </Group>
           ))}
-        {team.map((m, i) => (
+        {members.map((m, i) => (
           <Group
             key={m.id}
             role="listitem"
@@ -147,6 +176,109 @@ export function TeamList() {
           </Group>
         ))}
       </Stack>
+      {invitations.length > 0 && (
+        <Stack gap={0} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Stack gap={2} px="md" pt="md">
+            <Title order={2} size="h5" id="team-invitations-title">
+              Invitations ({invitations.length})
+            </Title>
+            <Text size="sm" c="dimmed">
+              Each person joins when they follow the link in their invitation. Someone who already
+              has a Matchday account signs in with it instead, so an invitation may stay open.
+            </Text>
+          </Stack>
+          <Stack
+            gap={0}
+            role="list"
+            aria-labelledby="team-invitations-title"
+            data-testid="team-invitations"
+          >
+            {invitations.map((m, i) => {
+              const expired = hasPassed(m.invitationExpiresAt);
+              return (
+                <Group
+                  key={m.id}
+                  role="listitem"
+                  p="md"
+                  gap="md"
+                  justify="space-between"
+                  wrap="wrap"
+                  style={{ borderTop: i ? '1px solid var(--mantine-color-gray-2)' : undefined }}
+                >
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Avatar radius="xl" color="gray" aria-hidden>
+                      {initials(m.name)}
+                    </Avatar>
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Group gap={6}>
+                        <Text fw={600} truncate>
+                          {m.name}
+                        </Text>
+                        {expired ? (
+                          <Badge size="sm" variant="light" color="orange">
+                            Link expired
+                          </Badge>
+                        ) : (
+                          <Badge size="sm" variant="light" color="gray">
+                            Invitation sent
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="sm" c="dimmed" truncate>
+                        {[m.title, m.email].filter(Boolean).join(' · ')}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Sent {day(m.invitedAt)} ·{' '}
+                        {expired
+                          ? `the link expired on ${day(m.invitationExpiresAt)}`
+                          : `the link works until ${day(m.invitationExpiresAt)}`}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <Group gap="xs">
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      loading={resending.loading}
+                      aria-label={`Send the invitation to ${m.name} again`}
+                      onClick={() =>
+                        void run(
+                          () =>
+                            resend({
+                              variables: {
+                                input: { email: m.email, name: m.name, title: m.title },
+                              },
+                            }),
+                          `A new invitation link went to ${m.email}; the old one no longer works.`,
+                        )
+                      }
+                    >
+                      Send again
+                    </Button>
+                    <ConfirmAction
+                      label="Withdraw"
+                      title={`Withdraw the invitation to ${m.name}?`}
+                      message={`The link sent to ${m.email} stops working. You can invite them again later.`}
+                      confirmLabel="Withdraw invitation"
+                      buttonProps={{
+                        variant: 'subtle',
+                        color: 'red',
+                        size: 'xs',
+                        'aria-label': `Withdraw the invitation to ${m.name}`,
+                      }}
+                      onConfirm={() =>
+                        remove({ variables: { userId: m.id } }).then(() =>
+                          setNotice(`The invitation to ${m.name} was withdrawn.`),
+                        )
+                      }
+                    />
+                  </Group>
+                </Group>
+              );
+            })}
+          </Stack>
+        </Stack>
+      )}
       {(error || problem || notice) && (
         <Stack p="md" pt={0}>
           {(error || problem) && (
