@@ -49,6 +49,11 @@ export class Compactor {
   private cursor = 0;
   private quiet = 0;
 
+  /** Recomputes every cached first / last position (after the state changed behind our back). */
+  resync(): void {
+    for (let p = 0; p < this.model.n; p++) for (let k = 0; k < this.blocks; k++) this.refresh(p, k);
+  }
+
   /** Recomputes p's first and last position in block k from the state. */
   private refresh(p: number, k: number): void {
     const { blockStart, blockSlots, slots: S } = this.model;
@@ -234,9 +239,10 @@ export class Compactor {
 
   /**
    * Tries moving p's meeting in slot s to slot t (same block) along the Kempe path; applies it
-   * when it lowers (moved, gaps, Σ first + last). Returns whether it was applied.
+   * when it lowers (moved, gaps, Σ first + last), or with `force` whenever moved does not rise.
+   * Returns whether it was applied.
    */
-  tryMove(p: number, s: number, t: number): boolean {
+  tryMove(p: number, s: number, t: number, force = false): boolean {
     const { model, st } = this;
     const { slots: S, prevSlot, avail } = model;
     const e = st.busy[p * S + s]!;
@@ -268,7 +274,7 @@ export class Compactor {
     // Lexicographic (moved, gaps, Σ first + last): a move that keeps the gaps but pulls the two
     // ends' meetings earlier is taken too (it can open improving moves; the triple still falls, so
     // the descent ends).
-    if (dMoved === 0 && (dGaps > 0 || (dGaps === 0 && this.dPot >= 0))) return false;
+    if (!force && dMoved === 0 && (dGaps > 0 || (dGaps === 0 && this.dPot >= 0))) return false;
     // Apply: lift every path edge, then put each into the other slot.
     const mark = st.mark();
     for (let i = 0; i < this.pathLen; i++) st.remove(this.path[i]!);

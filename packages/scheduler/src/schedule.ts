@@ -5,6 +5,7 @@ import { improveCoverage } from './coverage.ts';
 import { firstFit, greedyState, priorityOrder } from './greedy.ts';
 import { defaultBudget, improve } from './improve.ts';
 import { parseInstance } from './input.ts';
+import { perturb } from './perturb.ts';
 import type { Model } from './model.ts';
 import { bipartiteSides } from './network.ts';
 import { pinnedOf, repairMoves, warmStart } from './previous.ts';
@@ -94,6 +95,9 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
   const work = Math.max(2_000_000, (model.avail === null ? 100 : 300) * model.m);
   compactor.run(work);
   while (compactor.work < 8 * work && compactor.swapIn(work)) compactor.run(work);
+  // Small instances (≥ ~50 rounds fit in the budget): iterated local search, 50 rounds per
+  // participant at most.
+  if (model.n * model.slots * 50 <= work) perturb(compactor, st, 10 * work, 50 * model.n);
   firstFit(st, order); // moves can free a slot for an unplaced request: keep the result maximal
   return st;
 }

@@ -6,6 +6,7 @@ import { Compactor } from '../src/compact.ts';
 import { firstFit, greedyState, priorityOrder } from '../src/greedy.ts';
 import { scheduleGreedy, validate } from '../src/index.ts';
 import { parseInstance } from '../src/input.ts';
+import { perturb } from '../src/perturb.ts';
 import { bipartiteSides } from '../src/network.ts';
 import { buildResult } from '../src/result.ts';
 import { type State, stateFromSlots } from '../src/state.ts';
@@ -93,6 +94,38 @@ describe('idle-gap reduction keeps every meeting', () => {
         expect(validate(inst, buildResult(model, st, bounds))).toEqual([]);
       }),
       { numRuns: 200, seed: 7 },
+    );
+  }, 60_000);
+
+  it('iterated search: same placed set, (moved, gaps) never up, valid, deterministic', () => {
+    fc.assert(
+      fc.property(tightArb, (inst) => {
+        const run = () => {
+          const st = startState(inst);
+          const { model } = st;
+          const locks = new Uint8Array(model.m);
+          for (const e of model.lockedEdges) locks[e] = 1;
+          const c = new Compactor(st, locks);
+          c.run(1_000_000);
+          const before = {
+            set: placedSet(st),
+            moved: slotMoves(st),
+            gaps: totalGaps(model, st.busy),
+          };
+          perturb(c, st, 2_000_000, 20 * model.n);
+          expect(placedSet(st)).toBe(before.set);
+          const moved = slotMoves(st);
+          expect(moved).toBeLessThanOrEqual(before.moved);
+          if (moved === before.moved)
+            expect(totalGaps(model, st.busy)).toBeLessThanOrEqual(before.gaps);
+          firstFit(st, priorityOrder(model));
+          const result = buildResult(model, st, computeBounds(model, bipartiteSides(model)));
+          expect(validate(inst, result)).toEqual([]);
+          return result;
+        };
+        expect(run()).toEqual(run());
+      }),
+      { numRuns: 40, seed: 9 },
     );
   }, 60_000);
 
