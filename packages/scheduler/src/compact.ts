@@ -45,6 +45,14 @@ export class Compactor {
   private readonly blocks: number;
   /** Change of Σ (first + last) positions of the participants evaluated by `delta`. */
   private dPot = 0;
+  /** Running idle gaps and slot moves, kept by applied Kempe moves once set by the caller. */
+  gaps = 0;
+  moved = 0;
+  private nested = false;
+  private trialMark = 0;
+  private trialGaps = 0;
+  private trialMoved = 0;
+  private readonly touched: number[] = [];
   /** swapIn: next participant, and participants visited since the last change. */
   private cursor = 0;
   private quiet = 0;
@@ -283,15 +291,18 @@ export class Compactor {
       const to = i % 2 === 0 ? t : s;
       if (!st.fits(g, to)) {
         st.rollback(mark);
-        st.commit();
+        if (!this.nested) st.commit();
         return false;
       }
       st.place(g, to);
     }
-    st.commit();
+    if (!this.nested) st.commit();
     const k = this.model.blockOf[s]!;
     this.refresh(p, k);
     this.refresh(q, k);
+    this.gaps += dGaps;
+    this.moved += dMoved;
+    if (this.nested) this.touched.push(p, q);
     return true;
   }
 
@@ -301,43 +312,78 @@ export class Compactor {
    * budget is spent.
    */
   run(budget: number): void {
-    const { model, st } = this;
-    const { n, slots: S, blockStart, blockSlots } = model;
-    const blocks = blockStart.length - 1;
+    const { n } = this.model;
     const stop = this.work + budget;
     let improved = true;
     while (improved && this.work < stop) {
       improved = false;
-      for (let p = 0; p < n && this.work < stop; p++) {
-        for (let k = 0; k < blocks; k++) {
-          for (let guard = 0; guard < S; guard++) {
-            const base = p * S;
-            const b0 = blockStart[k]!;
-            const b1 = blockStart[k + 1]!;
-            const first = this.first[p * blocks + k]!;
-            const last = this.last[p * blocks + k]!;
-            if (first < 0) break;
-            let count = 0;
-            for (let i = first; i <= last; i++) if (st.busy[base + blockSlots[i]!]! >= 0) count++;
-            this.work += last - first + 1;
-            if (last - first + 1 === count) break;
-            let moved = false;
-            // Gap slots inside, then one past the opposite end.
-            for (let i = first + 1; i < last && !moved; i++) {
-              const t = blockSlots[i]!;
-              if (st.busy[base + t]! >= 0) continue;
-              moved =
-                this.tryMove(p, blockSlots[last]!, t) || this.tryMove(p, blockSlots[first]!, t);
-            }
-            if (!moved && last + 1 < b1)
-              moved = this.tryMove(p, blockSlots[first]!, blockSlots[last + 1]!);
-            if (!moved && first - 1 >= b0)
-              moved = this.tryMove(p, blockSlots[last]!, blockSlots[first - 1]!);
-            if (!moved) break;
-            improved = true;
-          }
+      for (let p = 0; p < n && this.work < stop; p++) if (this.settle(p)) improved = true;
+    }
+  }
+
+  /** Descent moves for participant p until none applies; returns whether any did. */
+  private settle(p: number): boolean {
+    const { model, st } = this;
+    const { slots: S, blockStart, blockSlots } = model;
+    const blocks = this.blocks;
+    let improved = false;
+    for (let k = 0; k < blocks; k++) {
+      for (let guard = 0; guard < S; guard++) {
+        const base = p * S;
+        const b0 = blockStart[k]!;
+        const b1 = blockStart[k + 1]!;
+        const first = this.first[p * blocks + k]!;
+        const last = this.last[p * blocks + k]!;
+        if (first < 0) break;
+        let count = 0;
+        for (let i = first; i <= last; i++) if (st.busy[base + blockSlots[i]!]! >= 0) count++;
+        this.work += last - first + 1;
+        if (last - first + 1 === count) break;
+        let moved = false;
+        // Gap slots inside, then one past the opposite end.
+        for (let i = first + 1; i < last && !moved; i++) {
+          const t = blockSlots[i]!;
+          if (st.busy[base + t]! >= 0) continue;
+          moved = this.tryMove(p, blockSlots[last]!, t) || this.tryMove(p, blockSlots[first]!, t);
         }
+        if (!moved && last + 1 < b1)
+          moved = this.tryMove(p, blockSlots[first]!, blockSlots[last + 1]!);
+        if (!moved && first - 1 >= b0)
+          moved = this.tryMove(p, blockSlots[last]!, blockSlots[first - 1]!);
+        if (!moved) break;
+        improved = true;
       }
     }
+    return improved;
+  }
+
+  /**
+   * Starts a trial: later moves are journaled (not committed), their participants remembered and
+   * the running `gaps` / `moved` totals updated, until `endTrial`.
+   */
+  beginTrial(): void {
+    this.trialMark = this.st.mark();
+    this.trialGaps = this.gaps;
+    this.trialMoved = this.moved;
+    this.touched.length = 0;
+    this.nested = true;
+  }
+
+  /** Descent around the participants the trial changed (at most `steps` of them). */
+  settleTouched(steps: number): void {
+    for (let i = 0; i < this.touched.length && i < steps; i++) this.settle(this.touched[i]!);
+  }
+
+  /** Ends a trial: keeps its moves, or undoes them all. */
+  endTrial(keep: boolean): void {
+    const { st } = this;
+    this.nested = false;
+    if (!keep) {
+      st.rollback(this.trialMark);
+      this.gaps = this.trialGaps;
+      this.moved = this.trialMoved;
+      for (const p of this.touched) for (let k = 0; k < this.blocks; k++) this.refresh(p, k);
+    }
+    st.commit();
   }
 }

@@ -1,9 +1,9 @@
 /**
- * Iterated local search on idle gaps, for instances small enough to afford many rounds: a random
- * participant with gaps has one meeting forced along a Kempe path to another free slot of its
- * block (never raising `moved`), the Kempe descent runs again, and the result is kept when
- * (moved, gaps) is not worse, else the previous schedule is restored. The placed set never
- * changes. Fixed seed: deterministic. Work-bounded.
+ * Iterated local search on idle gaps: a random participant with gaps has one meeting forced along
+ * a Kempe path to another free slot of its block (never raising `moved`), the Kempe descent runs
+ * around the participants that changed, and the trial is kept when (moved, gaps) is not worse,
+ * else undone from the state's journal. The placed set never changes. Each round costs about the
+ * participants it touches, so it scales. Fixed seed: deterministic. Work-bounded.
  */
 import type { Compactor } from './compact.ts';
 import { Rng } from './rng.ts';
@@ -18,22 +18,21 @@ export function perturb(
   seed = 0x9a95,
 ): void {
   const { model } = st;
-  const { n, m, slots: S, blockOf, blockStart, blockSlots, avail } = model;
+  const { n, slots: S, blockOf, blockStart, blockSlots, avail } = model;
   const rng = new Rng(seed);
   const stop = c.work + budget;
-  const movedNow = () => (model.previousCount > 0 ? slotMoves(st) : 0);
-  let bestGaps = totalGaps(model, st.busy);
-  let bestMoved = movedNow();
-  let keep = st.slotOf.slice();
+  c.gaps = totalGaps(model, st.busy);
+  c.moved = model.previousCount > 0 ? slotMoves(st) : 0;
+  c.work += n * S;
   const mine: number[] = [];
   const free: number[] = [];
-  for (let round = 0; round < rounds && c.work < stop && bestGaps > 0; round++) {
-    c.work += n * S + m;
+  for (let round = 0; round < rounds && c.work < stop && c.gaps > 0; round++) {
     const p0 = rng.int(n);
     let p = -1;
     for (let i = 0; i < n && p < 0; i++) {
       const x = (p0 + i) % n;
       if (participantGaps(model, st.busy, x) > 0) p = x;
+      c.work += S;
     }
     if (p < 0) break;
     mine.length = 0;
@@ -45,18 +44,12 @@ export function perturb(
       const t = blockSlots[i]!;
       if (st.busy[p * S + t]! < 0 && (avail === null || avail[p * S + t] === 1)) free.push(t);
     }
-    if (free.length === 0 || !c.tryMove(p, s, free[rng.int(free.length)]!, true)) continue;
-    c.run(Math.max(0, stop - c.work));
-    const gaps = totalGaps(model, st.busy);
-    const moved = movedNow();
-    if (moved < bestMoved || (moved === bestMoved && gaps <= bestGaps)) {
-      bestGaps = gaps;
-      bestMoved = moved;
-      keep = st.slotOf.slice();
-      continue;
-    }
-    for (let e = 0; e < m; e++) if (st.slotOf[e] !== keep[e]) st.remove(e);
-    for (let e = 0; e < m; e++) if (keep[e]! >= 0 && st.slotOf[e]! < 0) st.place(e, keep[e]!);
-    c.resync();
+    c.work += S;
+    if (free.length === 0) continue;
+    const gaps = c.gaps;
+    const moved = c.moved;
+    c.beginTrial();
+    if (c.tryMove(p, s, free[rng.int(free.length)]!, true)) c.settleTouched(64);
+    c.endTrial(c.moved < moved || (c.moved === moved && c.gaps <= gaps));
   }
 }

@@ -95,9 +95,9 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
   const work = Math.max(2_000_000, (model.avail === null ? 100 : 300) * model.m);
   compactor.run(work);
   while (compactor.work < 8 * work && compactor.swapIn(work)) compactor.run(work);
-  // Small instances (≥ ~50 rounds fit in the budget): iterated local search, 50 rounds per
-  // participant at most.
-  if (model.n * model.slots * 50 <= work) perturb(compactor, st, 10 * work, 50 * model.n);
+  // Iterated local search: at most 1,000 rounds per participant; its own budget keeps 100,000
+  // requests near 1 s.
+  perturb(compactor, st, Math.max(20_000_000, 300 * model.m), 1000 * model.n);
   firstFit(st, order); // moves can free a slot for an unplaced request: keep the result maximal
   return st;
 }

@@ -115,6 +115,9 @@ describe('idle-gap reduction keeps every meeting', () => {
           perturb(c, st, 2_000_000, 20 * model.n);
           expect(placedSet(st)).toBe(before.set);
           const moved = slotMoves(st);
+          // The running totals kept through kept and undone trials match a recount.
+          expect(c.gaps).toBe(totalGaps(model, st.busy));
+          if (model.previousCount > 0) expect(c.moved).toBe(moved);
           expect(moved).toBeLessThanOrEqual(before.moved);
           if (moved === before.moved)
             expect(totalGaps(model, st.busy)).toBeLessThanOrEqual(before.gaps);
