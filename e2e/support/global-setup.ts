@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { startMailSink } from './mail-sink.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
@@ -19,7 +20,15 @@ export default async function setup(project: TestProject) {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: 'inherit',
   });
+  // Mail leaves by SMTP to a sink the tests can read (the Outbox shows links redacted); servers
+  // the tests start themselves use it too (E2E_SMTP_URL, read by startServer).
+  const sink = await startMailSink();
+  process.env.E2E_SMTP_URL = sink.smtpUrl;
+  process.env.E2E_MAIL_SINK = sink.httpUrl;
   const server = await startServer();
   project.provide('baseUrl', server.url);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await sink.close();
+  };
 }

@@ -39,6 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
