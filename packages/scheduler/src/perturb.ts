@@ -3,7 +3,8 @@
  * a Kempe path to another free slot of its block (never raising `moved`), the Kempe descent runs
  * around the participants that changed, and the trial is kept when (moved, gaps) is not worse,
  * else undone from the state's journal. The placed set never changes. Each round costs about the
- * participants it touches, so it scales. Fixed seed: deterministic. Work-bounded.
+ * participants it touches, so it scales. Fixed seed: deterministic. Work-bounded; stops after
+ * 100·m rounds without a new best.
  */
 import type { Compactor } from './compact.ts';
 import { Rng } from './rng.ts';
@@ -24,9 +25,15 @@ export function perturb(
   c.gaps = totalGaps(model, st.busy);
   c.moved = model.previousCount > 0 ? slotMoves(st) : 0;
   c.work += n * S;
+  // Stop after `patience` rounds without a new best (moved, gaps).
+  const patience = 100 * model.m;
+  let bestGaps = c.gaps;
+  let bestMoved = c.moved;
+  let lastBest = 0;
   const mine: number[] = [];
   const free: number[] = [];
   for (let round = 0; round < rounds && c.work < stop && c.gaps > 0; round++) {
+    if (round - lastBest > patience) break;
     const p0 = rng.int(n);
     let p = -1;
     for (let i = 0; i < n && p < 0; i++) {
@@ -51,5 +58,10 @@ export function perturb(
     c.beginTrial();
     if (c.tryMove(p, s, free[rng.int(free.length)]!, true)) c.settleTouched(64);
     c.endTrial(c.moved < moved || (c.moved === moved && c.gaps <= gaps));
+    if (c.moved < bestMoved || (c.moved === bestMoved && c.gaps < bestGaps)) {
+      bestGaps = c.gaps;
+      bestMoved = c.moved;
+      lastBest = round;
+    }
   }
 }

@@ -96,8 +96,9 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
   compactor.run(work);
   while (compactor.work < 8 * work && compactor.swapIn(work)) compactor.run(work);
   // Iterated local search: at most 1,000 rounds per participant; its own budget keeps 100,000
-  // requests near 1 s.
-  perturb(compactor, st, Math.max(20_000_000, 300 * model.m), 1000 * model.n);
+  // requests near 1 s without availability (target 2 s), near 3 s with it (target 10 s).
+  const search = Math.max(5_000_000, (model.avail === null ? 300 : 1000) * model.m);
+  perturb(compactor, st, search, 1000 * model.n);
   firstFit(st, order); // moves can free a slot for an unplaced request: keep the result maximal
   return st;
 }
