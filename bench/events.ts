@@ -32,9 +32,9 @@ import { companies, users } from '../apps/server/src/modules/accounts/accounts.t
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import {
   attendeeCounts,
-  listAttendees,
   myAttendances,
-} from '../apps/server/src/modules/events/attendance.service.ts';
+} from '../apps/server/src/modules/events/attendance.queries.ts';
+import { listAttendees } from '../apps/server/src/modules/events/attendees.service.ts';
 import { listEvents } from '../apps/server/src/modules/events/events.service.ts';
 import { attendances, events } from '../apps/server/src/modules/events/events.tables.ts';
 import type { AdminActor, UserActor } from '../apps/server/src/platform/actor.ts';

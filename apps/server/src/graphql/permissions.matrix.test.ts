@@ -8,14 +8,13 @@ import { adminOf } from '../../test/profiles.ts';
 import { createAdmin, createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createBadge } from '../modules/badges/badges.service.ts';
-import { addEventAttendees } from '../modules/events/attendance.service.ts';
+import { addEventAttendees } from '../modules/events/attendees.service.ts';
 import { createEvent, publishEvent } from '../modules/events/events.service.ts';
 import { createNeed, setNeedState } from '../modules/matchmaking/needs.service.ts';
 import { requestPairing } from '../modules/matchmaking/pairing.service.ts';
+import { chooseSuggestion, needSuggestions } from '../modules/matchmaking/choices.service.ts';
 import {
-  chooseSuggestion,
   generateSuggestions,
-  needSuggestions,
   publishSuggestions,
 } from '../modules/matchmaking/suggestions.service.ts';
 import type { Actor } from '../platform/actor.ts';

@@ -14,7 +14,10 @@ import '../modules/admins/people.graphql.ts';
 import '../modules/admins/admins.graphql.ts';
 import '../modules/privacy/privacy.graphql.ts';
 import '../modules/events/events.graphql.ts';
-import '../modules/matchmaking/matchmaking.graphql.ts';
+import '../modules/events/attendance.graphql.ts';
+import '../modules/matchmaking/needs.graphql.ts';
+import '../modules/matchmaking/suggestions.graphql.ts';
+import '../modules/matchmaking/pairing.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {
   return Object.fromEntries(

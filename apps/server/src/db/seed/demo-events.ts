@@ -7,10 +7,10 @@ import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
 import {
   addEventAttendees,
   decideAttendance,
-  joinEvent,
   listAttendees,
-  setMyAvailability,
-} from '../../modules/events/attendance.service.ts';
+} from '../../modules/events/attendees.service.ts';
+import { joinEvent } from '../../modules/events/registration.service.ts';
+import { setMyAvailability } from '../../modules/events/availability.service.ts';
 import { createEvent, publishEvent, setEventHosts } from '../../modules/events/events.service.ts';
 import { events } from '../../modules/events/events.tables.ts';
 import { seedDemoMatchmaking } from './demo-matchmaking.ts';

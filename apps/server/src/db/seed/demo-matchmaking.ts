@@ -7,10 +7,12 @@ import { applyToNeed, createNeed, setNeedState } from '../../modules/matchmaking
 import { requestPairing } from '../../modules/matchmaking/pairing.service.ts';
 import {
   chooseSuggestion,
-  generateSuggestions,
   needSuggestions,
-  publishSuggestions,
   respondToSelection,
+} from '../../modules/matchmaking/choices.service.ts';
+import {
+  generateSuggestions,
+  publishSuggestions,
 } from '../../modules/matchmaking/suggestions.service.ts';
 
 async function userActor(tx: Db, email: string): Promise<UserActor | null> {

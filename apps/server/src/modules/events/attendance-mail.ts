@@ -4,7 +4,7 @@ import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies, users } from '../accounts/accounts.tables.ts';
-import type { QueueMailInput } from '../mail/mail.service.ts';
+import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import { attendances, events } from './events.tables.ts';
 
 const AREA = { startup: '/startup', corp: '/corporate' } as const;
@@ -57,4 +57,16 @@ export async function joinEventMails(
     },
     idempotencyKey: `attendance:${a.id}:${a.state}`,
   }));
+}
+
+/** Queues the `joinevent` mails of an attendance in the caller's transaction. */
+export async function queueJoinEventMails(
+  publicUrl: string,
+  tx: Db,
+  eventId: string,
+  companyId: string,
+) {
+  for (const mail of await joinEventMails(tx, publicUrl, { eventId, companyId })) {
+    await queueMail(tx, mail);
+  }
 }

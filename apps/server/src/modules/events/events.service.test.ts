@@ -8,14 +8,9 @@ import { AppError } from '../../platform/errors.ts';
 import { createAdmin, createCompany, createUser } from '../accounts/accounts.service.ts';
 import { listCompanies } from '../companies/console-companies.service.ts';
 import { fireMailTrigger } from '../mail/mail.triggers.ts';
-import {
-  addEventAttendees,
-  decideAttendance,
-  joinEvent,
-  listAttendees,
-  setMyAvailability,
-  withdrawFromEvent,
-} from './attendance.service.ts';
+import { addEventAttendees, decideAttendance, listAttendees } from './attendees.service.ts';
+import { joinEvent, withdrawFromEvent } from './registration.service.ts';
+import { setMyAvailability } from './availability.service.ts';
 import {
   createEvent,
   getEvent,

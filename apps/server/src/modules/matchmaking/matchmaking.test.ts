@@ -7,19 +7,18 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createCompany, createUser } from '../accounts/accounts.service.ts';
 import { updateCompany } from '../companies/console-companies.service.ts';
-import { addEventAttendees } from '../events/attendance.service.ts';
+import { addEventAttendees } from '../events/attendees.service.ts';
 import { createEvent, publishEvent, updateEvent } from '../events/events.service.ts';
 import { applyToNeed, createNeed, listNeeds, setNeedState } from './needs.service.ts';
 import { mailNoMatches } from './no-matches.service.ts';
 import { answerPairing, requestPairing } from './pairing.service.ts';
 import {
   chooseSuggestion,
-  generateSuggestions,
   mySelections,
   needSuggestions,
-  publishSuggestions,
   respondToSelection,
-} from './suggestions.service.ts';
+} from './choices.service.ts';
+import { generateSuggestions, publishSuggestions } from './suggestions.service.ts';
 
 /** Needs → suggestions → choices → confirmations, and pairing requests (issue 13). */
 let database: Database;

@@ -6,7 +6,7 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { attends } from '../events/attendance.service.ts';
+import { attends } from '../events/attendance.queries.ts';
 import { getEvent } from '../events/events.service.ts';
 import { needReadWhere, needManageWhere } from './matchmaking.policy.ts';
 import { needApplications, needs } from './matchmaking.tables.ts';

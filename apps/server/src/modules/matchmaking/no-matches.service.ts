@@ -1,7 +1,7 @@
 import './matchmaking.mail.ts';
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { attendingCompanyIds } from '../events/attendance.service.ts';
+import { attendingCompanyIds } from '../events/attendance.queries.ts';
 import { events } from '../events/events.tables.ts';
 import { mailCompany } from './mail/recipients.ts';
 import { matches, selectionClosings } from './matchmaking.tables.ts';

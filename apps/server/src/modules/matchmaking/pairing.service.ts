@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { reachWhere } from '../accounts/company-reach.policy.ts';
-import { attends } from '../events/attendance.service.ts';
+import { attends } from '../events/attendance.queries.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
 import { mailCompany } from './mail/recipients.ts';
 import { pairingReadWhere } from './matchmaking.policy.ts';

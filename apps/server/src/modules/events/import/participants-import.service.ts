@@ -10,7 +10,7 @@ import { createCompany, createUser } from '../../accounts/accounts.service.ts';
 import { sendInvitation } from '../../auth/invitations.service.ts';
 import { queueMail } from '../../mail/mail.service.ts';
 import { joinEventMails } from '../attendance-mail.ts';
-import type { EventsContext } from '../attendance.service.ts';
+import type { EventsContext } from '../attendance.types.ts';
 import { lockEvent } from '../events.service.ts';
 import { attendances } from '../events.tables.ts';
 import { readParticipantsFile, type FileRow } from './participants-file.ts';

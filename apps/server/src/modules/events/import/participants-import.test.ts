@@ -7,7 +7,7 @@ import { multipart } from '../../../../test/multipart.ts';
 import { adminOf } from '../../../../test/profiles.ts';
 import type { Actor } from '../../../platform/actor.ts';
 import { createCompany, createUser } from '../../accounts/accounts.service.ts';
-import { listAttendees } from '../attendance.service.ts';
+import { listAttendees } from '../attendees.service.ts';
 import { createEvent, publishEvent } from '../events.service.ts';
 
 /** Importing participants from files written by a real spreadsheet library (exceljs). */

@@ -1,0 +1,19 @@
+import type { Actor } from '../../platform/actor.ts';
+import type { Db } from '../../platform/db.ts';
+import type { companies } from '../accounts/accounts.tables.ts';
+import type { attendances } from './events.tables.ts';
+
+/** The shapes of the attendance verbs (issue 12). */
+
+/** What the mailing verbs need besides the database and the actor. */
+export type EventsContext = { db: Db; actor: Actor; publicUrl: string };
+
+export type AttendanceRow = typeof attendances.$inferSelect;
+export type AttendanceView = AttendanceRow & {
+  company: Pick<
+    typeof companies.$inferSelect,
+    'id' | 'name' | 'type' | 'country' | 'activityStatus' | 'incubator'
+  >;
+  /** Slot indexes of the current grid the company cannot attend. */
+  unavailableSlots: number[];
+};

@@ -1,0 +1,155 @@
+import './matchmaking.mail.ts';
+import { choiceInput, type MatchChoice } from '@matchday/shared';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Actor } from '../../platform/actor.ts';
+import { assertCan } from '../../platform/authorize.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { companies } from '../accounts/accounts.tables.ts';
+import { getEvent, type EventRow } from '../events/events.service.ts';
+import { mailCompany } from './mail/recipients.ts';
+import { matchReadWhere } from './matchmaking.policy.ts';
+import { matches, needs } from './matchmaking.tables.ts';
+import { getNeed } from './needs.service.ts';
+
+/** What corporates and startups do with suggestions: read, choose, confirm (issue 13). */
+
+export type MatchRow = typeof matches.$inferSelect;
+export type Ctx = { db: Db; actor: Actor; publicUrl: string };
+const matchId = z.uuid('No such suggestion');
+
+/** The matches of a need the actor may read, best first. */
+export async function needSuggestions(db: Db, actor: Actor, id: unknown) {
+  const need = await getNeed(db, actor, id);
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.needId, need.id), matchReadWhere(actor)))
+    .orderBy(desc(matches.pinned), desc(matches.score), asc(matches.id));
+}
+
+/** All matches of an event the actor may read (the organisers' Matches tab). */
+export async function eventMatches(db: Db, actor: Actor, event: EventRow) {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.eventId, event.id), matchReadWhere(actor)))
+    .orderBy(asc(matches.needId), desc(matches.score), asc(matches.id));
+}
+
+export async function lockMatch(tx: Db, actor: Actor, id: unknown) {
+  const [row] = await tx
+    .select()
+    .from(matches)
+    .where(and(eq(matches.id, parseInput(matchId, id)), matchReadWhere(actor)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'No such suggestion');
+  return row;
+}
+
+function selectionOpen(
+  event: Pick<EventRow, 'selectionOpensAt' | 'selectionClosesAt' | 'endDate'>,
+) {
+  const now = Date.now();
+  if (event.endDate.getTime() < now) return 'This event is over';
+  if (event.selectionOpensAt && event.selectionOpensAt.getTime() > now) {
+    return `The selection opens on ${event.selectionOpensAt.toISOString().slice(0, 10)}`;
+  }
+  if (event.selectionClosesAt && event.selectionClosesAt.getTime() < now)
+    return 'The selection has closed';
+  return null;
+}
+
+/**
+ * A corporate chooses on a suggestion of its own: MUST_MEET or MEET → SELECTED (the startup is
+ * mailed `match`), NO_THANKS → DECLINED with an optional reason. It may change its mind until the
+ * startup answers; only within the selection window.
+ */
+export async function chooseSuggestion(ctx: Ctx, id: unknown, input: unknown) {
+  const { db, actor } = ctx;
+  assertCan(actor, 'chooseSuggestions', 'Only the corporate chooses on its suggestions');
+  const { choice, reason } = parseInput(choiceInput, input);
+  return db.transaction(async (tx) => {
+    const match = await lockMatch(tx, actor, id);
+    if (match.state === 'CONFIRMED' || match.state === 'REFUSED') {
+      throw new AppError('CONFLICT', 'The startup has answered already; this choice is final');
+    }
+    const event = await getEvent(tx, actor, match.eventId);
+    const closed = selectionOpen(event);
+    if (closed) throw new AppError('CONFLICT', closed);
+    const state = choice === 'NO_THANKS' ? 'DECLINED' : 'SELECTED';
+    if (match.state === state && match.choice === choice) return match;
+    const [row] = await tx
+      .update(matches)
+      .set({
+        state,
+        choice,
+        declineReason: choice === 'NO_THANKS' ? (reason ?? null) : null,
+        chosenAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(matches.id, match.id))
+      .returning();
+    if (state === 'SELECTED') await mailSelection(ctx, tx, row!, event, choice);
+    return row!;
+  });
+}
+
+async function mailSelection(
+  ctx: Ctx,
+  tx: Db,
+  match: MatchRow,
+  event: EventRow,
+  choice: MatchChoice,
+) {
+  const [corp] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, match.corporateId));
+  const [need] = match.needId
+    ? await tx.select({ title: needs.title }).from(needs).where(eq(needs.id, match.needId))
+    : [];
+  await mailCompany(
+    tx,
+    ctx.publicUrl,
+    match.startupId,
+    'match',
+    `match:${match.id}`,
+    `/events/${event.id}/selections`,
+    {
+      corporateName: corp?.name ?? 'A corporate',
+      needTitle: need?.title,
+      eventName: event.name,
+      priority: choice === 'MUST_MEET' ? 'MUST_MEET' : 'MEET',
+    },
+  );
+}
+
+/** The own startup's selections at an event: matches a corporate chose it for. */
+export async function mySelections(db: Db, actor: Actor, eventId: string) {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.eventId, eventId), matchReadWhere(actor)))
+    .orderBy(desc(matches.choice), asc(matches.id));
+}
+
+/** The startup confirms (→ CONFIRMED: a meeting request) or declines (→ REFUSED) a selection. */
+export async function respondToSelection(db: Db, actor: Actor, id: unknown, accept: boolean) {
+  assertCan(actor, 'respondToSelections', 'Only the startup answers its selections');
+  return db.transaction(async (tx) => {
+    const match = await lockMatch(tx, actor, id);
+    const state = accept ? 'CONFIRMED' : 'REFUSED';
+    if (match.state === state) return match;
+    if (match.state !== 'SELECTED')
+      throw new AppError('CONFLICT', 'You have answered this selection already');
+    const [row] = await tx
+      .update(matches)
+      .set({ state, respondedAt: new Date(), updatedAt: new Date() })
+      .where(eq(matches.id, match.id))
+      .returning();
+    return row!;
+  });
+}
