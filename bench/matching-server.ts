@@ -81,20 +81,18 @@ export async function benchGenerateSuggestions(startupCount = 300, needCount = 6
         })),
       )
       .returning({ id: companies.id });
-    await db
-      .insert(attendances)
-      .values(
-        [
-          ...startupRows.map((r) => ({ ...r, role: 'startup' as const })),
-          ...corpRows.map((r) => ({ ...r, role: 'corp' as const })),
-        ].map((r) => ({
-          eventId: event.id,
-          companyId: r.id,
-          role: r.role,
-          state: 'APPROVED' as const,
-          source: 'ORGANISER' as const,
-        })),
-      );
+    await db.insert(attendances).values(
+      [
+        ...startupRows.map((r) => ({ ...r, role: 'startup' as const })),
+        ...corpRows.map((r) => ({ ...r, role: 'corp' as const })),
+      ].map((r) => ({
+        eventId: event.id,
+        companyId: r.id,
+        role: r.role,
+        state: 'APPROVED' as const,
+        source: 'ORGANISER' as const,
+      })),
+    );
     await db.insert(needs).values(
       corpRows.map((c, i) => {
         const n = EVAL_NEEDS[i % EVAL_NEEDS.length]!;
