@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // Mantine screens under jsdom take a few seconds each when the whole suite shares two cores.
+    testTimeout: 30_000,
   },
 });
