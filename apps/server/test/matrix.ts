@@ -2,7 +2,7 @@ import { reachOf, ROLES, type Operation, type Role } from '@matchday/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Actor } from '../src/platform/actor.ts';
-import { gqlAs, outcome, type GqlBody } from './profiles.ts';
+import { gqlAs, outcome, type GqlBody } from './http.ts';
 
 /**
  * A generic role × operation runner for the permission table (packages/shared/src/permissions.ts).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { createTestUser, signInAs } from '../../test/identity.ts';
+import { createTestUser } from '../../test/factories.ts';
+import { signInAs } from '../../test/http.ts';
 import { ACCOUNT_RATE_LIMITS } from '../http/account.routes.ts';
 import { PAGE_VIEW_RATE_LIMIT } from '../http/page-views.routes.ts';
 import { GRAPHQL_QUERY_MAX_BYTES } from './graphs.ts';

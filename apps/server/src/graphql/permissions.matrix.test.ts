@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { headerActor } from '../../test/actors.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { permissionMatrix, type NotYetBuilt, type Probe } from '../../test/matrix.ts';
-import { adminOf } from '../../test/profiles.ts';
+import { adminOf } from '../../test/actors.ts';
 import { createAdmin, createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createBadge } from '../modules/badges/badges.service.ts';

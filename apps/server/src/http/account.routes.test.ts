@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import {
-  createTestAdmin,
-  createTestUser,
-  graphql,
-  login,
-  mailsTo,
-  refresh,
-  signInAs,
-  TEST_PASSWORD,
-  tokenOf,
-} from '../../test/identity.ts';
+import { createTestAdmin, createTestUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { graphql, login, mailsTo, refresh, signInAs, tokenOf } from '../../test/http.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import {
-  createTestAdmin,
-  createTestUser,
-  graphql,
-  login,
-  refresh,
-  signInAs,
-  TEST_PASSWORD,
-} from '../../test/identity.ts';
+import { createTestAdmin, createTestUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { graphql, login, refresh, signInAs } from '../../test/http.ts';
 
 let t: TestApp;
 let startup: Awaited<ReturnType<typeof createTestUser>>;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { createTestAdmin, createTestUser, signInAs } from '../../test/identity.ts';
+import { createTestAdmin, createTestUser } from '../../test/factories.ts';
+import { signInAs } from '../../test/http.ts';
 
 /*
  * Issue 10, item 4: never a 500. A NUL byte (or any control character) in a string is refused

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { createTestUser, mailsTo } from '../../test/identity.ts';
+import { createTestUser } from '../../test/factories.ts';
+import { mailsTo } from '../../test/http.ts';
 
 /*
  * Issue 10, item 6: forgot-password answers a known and an unknown address in the same time —

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { createTestUser, graphql, mailsTo } from '../../test/identity.ts';
+import { createTestUser } from '../../test/factories.ts';
+import { graphql, mailsTo } from '../../test/http.ts';
 
 let t: TestApp;
 beforeAll(async () => {

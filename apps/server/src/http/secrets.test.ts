@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { eventually } from '../../test/eventually.ts';
-import {
-  createTestAdmin,
-  createTestUser,
-  mailsTo,
-  signInAs,
-  TEST_PASSWORD,
-  tokenOf,
-} from '../../test/identity.ts';
+import { createTestAdmin, createTestUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { mailsTo, signInAs, tokenOf } from '../../test/http.ts';
 import { dropJobSchema, startTestWorker } from '../../test/mail.ts';
 import type { MailWorker } from '../modules/mail/mail.worker.ts';
 import { loggableUrl } from '../platform/logger.ts';

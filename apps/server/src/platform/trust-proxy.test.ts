@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { createTestUser, TEST_PASSWORD } from '../../test/identity.ts';
+import { createTestUser, TEST_PASSWORD } from '../../test/factories.ts';
 import type { Env } from './env.ts';
 import { parseEnv } from './env.ts';
 

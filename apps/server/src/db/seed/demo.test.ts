@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import { login } from '../../../test/identity.ts';
+import { login } from '../../../test/http.ts';
 import { DEMO_PASSWORD, seedDemoPersonas, shouldSeedDemo } from './demo.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { CURRENT_TERMS_VERSION } from '@matchday/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import { createTestAdmin, graphql, signInAs, TEST_PASSWORD } from '../../../test/identity.ts';
+import { createTestAdmin, TEST_PASSWORD } from '../../../test/factories.ts';
+import { graphql, signInAs } from '../../../test/http.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createCompany, createUser } from './accounts.service.ts';
 

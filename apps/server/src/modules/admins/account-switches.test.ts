@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import { createTestAdmin, createTestUser, graphql, signInAs } from '../../../test/identity.ts';
+import { createTestAdmin, createTestUser } from '../../../test/factories.ts';
+import { graphql, signInAs } from '../../../test/http.ts';
 
 let t: TestApp;
 beforeAll(async () => {

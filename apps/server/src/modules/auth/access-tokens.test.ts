@@ -2,7 +2,8 @@ import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import { createTestUser, graphql, signInAs } from '../../../test/identity.ts';
+import { createTestUser } from '../../../test/factories.ts';
+import { graphql, signInAs } from '../../../test/http.ts';
 import { jwtKey, verifyAccessToken } from './access-tokens.ts';
 
 const secret = randomBytes(48).toString('base64url');

@@ -2,13 +2,8 @@ import { decodeJwt } from 'jose';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import {
-  createTestAdmin,
-  createTestUser,
-  graphql,
-  refresh,
-  signInAs,
-} from '../../../test/identity.ts';
+import { createTestAdmin, createTestUser } from '../../../test/factories.ts';
+import { graphql, refresh, signInAs } from '../../../test/http.ts';
 
 let t: TestApp;
 let target: Awaited<ReturnType<typeof createTestUser>>;

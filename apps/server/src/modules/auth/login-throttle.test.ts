@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import { createTestUser, login, TEST_PASSWORD } from '../../../test/identity.ts';
+import { createTestUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { login } from '../../../test/http.ts';
 import { THROTTLE_POLICY } from './login-throttle.service.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../test/database.ts';
-import { createTestUser, TEST_PASSWORD } from '../../../test/identity.ts';
+import { createTestUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import type { Database } from '../../platform/db.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import {
-  createTestAdmin,
-  createTestUser,
-  graphql,
-  login,
-  refresh,
-  signInAs,
-  TEST_PASSWORD,
-} from '../../../test/identity.ts';
+import { createTestAdmin, createTestUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { graphql, login, refresh, signInAs } from '../../../test/http.ts';
 import { changeAdminType, setUserDisabled } from '../admins/account-switches.service.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 import { jwtKey } from './access-tokens.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import { createTestUser, mailsTo, signInAs, TEST_PASSWORD } from '../../../test/identity.ts';
+import { createTestUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { mailsTo, signInAs } from '../../../test/http.ts';
 import { listening, statusCounts } from '../../../test/listen.ts';
 import { LINK_ATTEMPT_POLICY, THROTTLE_POLICY } from './login-throttle.service.ts';
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import {
-  createTestUser,
-  graphql,
-  mailsTo,
-  signInAs,
-  TEST_PASSWORD,
-  tokenOf,
-} from '../../../test/identity.ts';
+import { createTestUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { graphql, mailsTo, signInAs, tokenOf } from '../../../test/http.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createCompany, createUser } from '../accounts/accounts.service.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../test/database.ts';
-import { mailsTo } from '../../../test/identity.ts';
-import { adminOf } from '../../../test/profiles.ts';
+import { mailsTo } from '../../../test/http.ts';
+import { adminOf } from '../../../test/actors.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

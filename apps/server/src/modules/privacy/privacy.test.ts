@@ -2,16 +2,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import {
-  createTestAdmin,
-  createTestUser,
-  graphql,
-  login,
-  mailsTo,
-  refresh,
-  signInAs,
-  TEST_PASSWORD,
-} from '../../../test/identity.ts';
+import { createTestAdmin, createTestUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { graphql, login, mailsTo, refresh, signInAs } from '../../../test/http.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createUser } from '../accounts/accounts.service.ts';
 

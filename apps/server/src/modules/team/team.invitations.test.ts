@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
-import {
-  createTestAdmin,
-  createTestUser,
-  graphql,
-  login,
-  mailsTo,
-  signInAs,
-  TEST_PASSWORD,
-  tokenOf,
-} from '../../../test/identity.ts';
+import { createTestAdmin, createTestUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { graphql, login, mailsTo, signInAs, tokenOf } from '../../../test/http.ts';
 import { TEAM_INVITE_LIMIT } from './team-invitations.service.ts';
 
 /*

@@ -1,66 +1,46 @@
-import type { AdminType, Credentials, UserType } from '@matchday/shared';
-import { CURRENT_TERMS_VERSION } from '@matchday/shared';
+/** Requests to a test app: GraphQL as an actor, sign-in and refresh, the mails written. */
+import type { Credentials } from '@matchday/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  createAdmin,
-  createCompany,
-  createUser,
-} from '../src/modules/accounts/accounts.service.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import type { Actor } from '../src/platform/actor.ts';
 import type { Db } from '../src/platform/db.ts';
+import { TEST_PASSWORD } from './factories.ts';
 
-/** One password for every test account: hashing costs ~50 ms, so files create few accounts. */
-export const TEST_PASSWORD = 'correct horse battery staple';
+export const GRAPH = {
+  startup: '/api/startup',
+  corp: '/api/corp',
+  admin: '/api/matrix/neo',
+} as const;
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}@example.test`;
+export type GqlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: {
+    message: string;
+    extensions?: { code?: string; fields?: { field: string; message: string }[] };
+  }[];
+};
 
-let hashed: Promise<string> | null = null;
-const testHash = () => (hashed ??= hashPassword(TEST_PASSWORD));
-
-/** A verified, onboarded user of a new ACTIVE company, created through the account services. */
-export async function createTestUser(
-  db: Db,
-  options: { type?: UserType; email?: string; verified?: boolean; incubator?: string } = {},
+/** A GraphQL request as `actor` (headerActor resolver, test/actors.ts). */
+export async function gqlAs(
+  app: FastifyInstance,
+  graph: keyof typeof GRAPH | '/api/public',
+  actor: Actor,
+  query: string,
+  variables: Record<string, unknown> = {},
 ) {
-  const type = options.type ?? 'startup';
-  const email = options.email ?? unique(type);
-  const company = await createCompany(db, {
-    type,
-    name: `${type} ${counter} AB`,
-    country: 'SE',
-    activityStatus: 'ACTIVE',
-    incubator: options.incubator ?? null,
+  const res = await app.inject({
+    method: 'POST',
+    url: graph.startsWith('/') ? graph : GRAPH[graph as keyof typeof GRAPH],
+    headers: actor ? { 'x-test-actor': JSON.stringify(actor) } : {},
+    payload: { query, variables },
   });
-  const user = await createUser(db, {
-    companyId: company.id,
-    type,
-    email,
-    name: 'Test Person',
-    country: 'SE',
-    passwordHash: await testHash(),
-    verified: options.verified ?? true,
-    onboarded: true,
-    acceptedTermsVersion: CURRENT_TERMS_VERSION,
-  });
-  return { id: user.id, email, type, companyId: company.id };
+  return { status: res.statusCode, body: res.json() as GqlBody };
 }
 
-export async function createTestAdmin(
-  db: Db,
-  options: { adminType?: AdminType; email?: string; incubator?: string; hosting?: string[] } = {},
-) {
-  const email = options.email ?? unique('admin');
-  const admin = await createAdmin(db, {
-    email,
-    name: 'Test Admin',
-    adminType: options.adminType ?? 'ADMIN',
-    passwordHash: await testHash(),
-    incubator: options.incubator ?? null,
-    hosting: options.hosting ?? [],
-  });
-  return { id: admin.id, email, adminType: options.adminType ?? 'ADMIN' };
+/** The error code of the first GraphQL error (or its message), or OK. */
+export function outcome(body: GqlBody) {
+  const error = body.errors?.[0];
+  return error ? (error.extensions?.code ?? error.message) : 'OK';
 }
 
 export type Login = { username: string; password?: string; type?: string | null };
