@@ -16,11 +16,11 @@ import { useState } from 'react';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { AdminsDocument, type AdminSortField, type AdminType } from '../../../../gql/admin.ts';
 import { ADMIN_TYPE_LABEL, formatDate } from '../../labels.ts';
-import { SearchInput } from '../SearchInput.tsx';
-import { ListFooter } from '../table/ListFooter.tsx';
-import { LoadingRows } from '../table/LoadingRows.tsx';
+import { SearchInput } from '../../../../components/list/SearchInput.tsx';
+import { ListFooter } from '../../../../components/list/ListFooter.tsx';
+import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
-import { useListParams } from '../table/use-list-params.ts';
+import { useListParams } from '../../../../lib/use-list-params.ts';
 import { CreateAdminForm } from './CreateAdminForm.tsx';
 
 const PAGE_SIZE = 20;

@@ -10,8 +10,8 @@ import {
 } from '../../../../gql/admin.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
 import { consolePowers } from '../../powers.ts';
-import { ListFooter } from '../table/ListFooter.tsx';
-import { useListParams } from '../table/use-list-params.ts';
+import { ListFooter } from '../../../../components/list/ListFooter.tsx';
+import { useListParams } from '../../../../lib/use-list-params.ts';
 import { CompaniesTable } from './CompaniesTable.tsx';
 import { CompanyFilters } from './CompanyFilters.tsx';
 import { SignupCompanyButton } from './SignupCompanyButton.tsx';

@@ -2,9 +2,9 @@ import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CompaniesQuery, CompanySortField } from '../../../../gql/admin.ts';
 import { formatDate, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
-import { LoadingRows } from '../table/LoadingRows.tsx';
+import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
-import type { SortState } from '../table/use-list-params.ts';
+import type { SortState } from '../../../../lib/use-list-params.ts';
 
 type Row = CompaniesQuery['companies']['items'][number];
 

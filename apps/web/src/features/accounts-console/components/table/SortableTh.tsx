@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SortState } from './use-list-params.ts';
+import type { SortState } from '../../../../lib/use-list-params.ts';
 
 /** A column header that sorts the list; announces its direction (aria-sort). */
 export function SortableTh<F extends string>(props: {

@@ -6,9 +6,9 @@ import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { UsersDocument, type UserSortField, type UserType } from '../../../../gql/admin.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
 import { consolePowers } from '../../powers.ts';
-import { SearchInput } from '../SearchInput.tsx';
-import { ListFooter } from '../table/ListFooter.tsx';
-import { useListParams } from '../table/use-list-params.ts';
+import { SearchInput } from '../../../../components/list/SearchInput.tsx';
+import { ListFooter } from '../../../../components/list/ListFooter.tsx';
+import { useListParams } from '../../../../lib/use-list-params.ts';
 import { UsersTable } from './UsersTable.tsx';
 
 const PAGE_SIZE = 20;

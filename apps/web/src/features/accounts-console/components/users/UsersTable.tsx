@@ -2,9 +2,9 @@ import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router';
 import type { UserSortField, UsersQuery } from '../../../../gql/admin.ts';
 import { formatDate, TYPE_LABEL } from '../../labels.ts';
-import { LoadingRows } from '../table/LoadingRows.tsx';
+import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
-import type { SortState } from '../table/use-list-params.ts';
+import type { SortState } from '../../../../lib/use-list-params.ts';
 import { ViewAsButton } from '../ViewAsButton.tsx';
 import { DisableUserButton } from './DisableUserButton.tsx';
 

@@ -29,10 +29,10 @@ import {
   FORMAT_LABEL,
   plural,
 } from '../../../lib/labels.ts';
-import { ListFooter } from './ListFooter.tsx';
-import { LoadingRows } from './LoadingRows.tsx';
-import { SearchInput } from './SearchInput.tsx';
-import { useListParams } from './use-list-params.ts';
+import { ListFooter } from '../../../../../components/list/ListFooter.tsx';
+import { LoadingRows } from '../../../../../components/list/LoadingRows.tsx';
+import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
+import { useListParams } from '../../../../../lib/use-list-params.ts';
 
 const PAGE_SIZE = 20;
 type Row = AdminEventPageQuery['eventPage']['items'][number];

@@ -34,10 +34,10 @@ import {
   ROLE_LABEL,
   shortDate,
 } from '../../../lib/labels.ts';
-import { ListFooter } from '../list/ListFooter.tsx';
-import { LoadingRows } from '../list/LoadingRows.tsx';
-import { SearchInput } from '../list/SearchInput.tsx';
-import { useListParams } from '../list/use-list-params.ts';
+import { ListFooter } from '../../../../../components/list/ListFooter.tsx';
+import { LoadingRows } from '../../../../../components/list/LoadingRows.tsx';
+import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
+import { useListParams } from '../../../../../lib/use-list-params.ts';
 import { AddParticipantsDialog } from './AddParticipantsDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';

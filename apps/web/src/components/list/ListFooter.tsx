@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-/** "1–20 of 53 events" and the pager. */
+/** "1–20 of 53 companies" and the pager, for any paged list. */
 export function ListFooter(props: {
   total: number;
   page: number;
