@@ -108,7 +108,7 @@ describe('an event from creation to approved registration', () => {
     const { page, context } = await signedIn('admin');
     await page.goto(eventPath);
     await page.getByRole('tab', { name: /Participants/ }).click();
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     const header = 'email,name,organisation,country,type';
     const stamp = Date.now() % 100_000;
