@@ -219,56 +219,42 @@ export function EventForm(props: {
                 data-testid="event-timezone"
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  type="datetime-local"
-                  label="Starts"
-                  description={inZone}
-                  required
-                  value={v.startDate}
-                  error={errors.startDate}
-                  onChange={(e) => set({ startDate: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="datetime-local"
-                  label="Ends"
-                  description={inZone}
-                  required
-                  value={v.endDate}
-                  error={errors.endDate}
-                  onChange={(e) => set({ endDate: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="datetime-local"
-                  label="Registration opens"
-                  description="Optional; empty: as soon as it is published"
-                  value={v.registrationOpensAt}
-                  error={errors.registrationOpensAt}
-                  onChange={(e) => set({ registrationOpensAt: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="datetime-local"
-                  label="Registration closes"
-                  description="Optional; empty: when the event starts"
-                  value={v.registrationClosesAt}
-                  error={errors.registrationClosesAt}
-                  onChange={(e) => set({ registrationClosesAt: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="datetime-local"
-                  label="Selection opens"
-                  description="Optional; when corporates start choosing"
-                  value={v.selectionOpensAt}
-                  error={errors.selectionOpensAt}
-                  onChange={(e) => set({ selectionOpensAt: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="datetime-local"
-                  label="Selection closes"
-                  description="Optional"
-                  value={v.selectionClosesAt}
-                  error={errors.selectionClosesAt}
-                  onChange={(e) => set({ selectionClosesAt: e.currentTarget.value })}
-                />
+                {(
+                  [
+                    ['startDate', 'Starts', inZone, true],
+                    ['endDate', 'Ends', inZone, true],
+                    [
+                      'registrationOpensAt',
+                      'Registration opens',
+                      'Optional; empty: as soon as it is published',
+                      false,
+                    ],
+                    [
+                      'registrationClosesAt',
+                      'Registration closes',
+                      'Optional; empty: when the event starts',
+                      false,
+                    ],
+                    [
+                      'selectionOpensAt',
+                      'Selection opens',
+                      'Optional; when corporates start choosing',
+                      false,
+                    ],
+                    ['selectionClosesAt', 'Selection closes', 'Optional', false],
+                  ] as const
+                ).map(([field, label, description, required]) => (
+                  <TextInput
+                    key={field}
+                    type="datetime-local"
+                    label={label}
+                    description={description}
+                    required={required}
+                    value={v[field]}
+                    error={errors[field]}
+                    onChange={(e) => set({ [field]: e.currentTarget.value })}
+                  />
+                ))}
               </SimpleGrid>
             </Section>
 
