@@ -14,3 +14,4 @@ export * from './events.ts';
 export * from './schedule-grid.ts';
 export * from './matchmaking.ts';
 export * from './text.ts';
+export * from './directory.ts';

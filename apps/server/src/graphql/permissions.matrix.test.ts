@@ -1,9 +1,10 @@
-import type { Operation, Role } from '@matchday/shared';
+import { reachOf, ROLES, type Operation, type Role } from '@matchday/shared';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../test/actors.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
-import { permissionMatrix, type NotYetBuilt, type Probe } from '../../test/matrix.ts';
+import { gqlAs, outcome } from '../../test/http.ts';
+import { permissionMatrix, REFUSED, type NotYetBuilt, type Probe } from '../../test/matrix.ts';
 import { adminOf } from '../../test/actors.ts';
 import { createAdmin, createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -362,4 +363,46 @@ function graphFields() {
 
 describe('the permission table, every operation × every role (SPEC §6)', () => {
   permissionMatrix(() => t.app, actorOf, ROWS, graphFields);
+});
+
+/**
+ * The company directory (issue 18 item 11) follows the two profile rows: a role whose reach goes
+ * beyond its own company finds the target there; its own company is never listed; any other role
+ * is refused (no directory, e.g. EVENT_HOST) or does not find it (an INCUBATOR and corporates).
+ */
+const DIRECTORY_ROWS = [
+  ['viewStartupProfile', 'startup', 'Matrix Startup'],
+  ['viewCorporateProfile', 'corp', 'Matrix Corp'],
+] as const;
+
+describe('the company directory × every role (SPEC §6 profile rows)', () => {
+  for (const [operation, key, name] of DIRECTORY_ROWS) {
+    it.each([...ROLES])(`${operation} in companyDirectory × %s`, async (role) => {
+      const graph =
+        role === 'anonymous'
+          ? '/api/public'
+          : role === 'startup' || role === 'corp'
+            ? role
+            : 'admin';
+      const { body } = await gqlAs(
+        t.app,
+        graph,
+        actorOf(role),
+        'query ($s: String) { companyDirectory(filter: { search: $s }) { items { id } } }',
+        { s: name },
+      );
+      const result = outcome(body);
+      const listed = (
+        body.data?.companyDirectory as { items: { id: string }[] } | undefined
+      )?.items.some((c) => c.id === ids[key]);
+      const reach = reachOf(role, operation);
+      if (reach !== false && reach !== 'own') {
+        expect([result, listed], `${role} finds ${name}`).toEqual(['OK', true]);
+      } else if (result === 'OK') {
+        expect(listed, `${role} must not find ${name}`).toBe(false);
+      } else {
+        expect(REFUSED.has(result), `${role}: ${result}`).toBe(true);
+      }
+    });
+  }
 });

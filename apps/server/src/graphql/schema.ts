@@ -9,6 +9,7 @@ import '../modules/companies/profiles.graphql.ts';
 import '../modules/team/team.graphql.ts';
 import '../modules/companies/console-companies.graphql.ts';
 import '../modules/companies/company-status.graphql.ts';
+import '../modules/companies/directory.graphql.ts';
 import '../modules/badges/badges.graphql.ts';
 import '../modules/admins/people.graphql.ts';
 import '../modules/admins/admins.graphql.ts';

@@ -58,8 +58,28 @@ export const companies = pgTable(
     index('companies_type_status_name_idx').on(t.type, t.activityStatus, sql`lower(${t.name})`),
     index('companies_country_idx').on(t.country),
     index('companies_created_idx').on(t.createdAt),
+    // Company directory: words in name, pitches or description (one trigram index over the
+    // text it searches, companySearchText) and any of a list of industries.
+    index('companies_directory_search_trgm_idx').using(
+      'gin',
+      sql`${companySearchText(t)} public.gin_trgm_ops`,
+    ),
+    index('companies_industries_idx').using('gin', t.industries),
   ],
 );
+
+/**
+ * The text the company directory searches, lower-cased: name, short and long pitch and
+ * description. The directory's WHERE uses this same expression, so the trigram index serves it.
+ */
+export function companySearchText(t: {
+  name: AnyPgColumn;
+  pitchShort: AnyPgColumn;
+  pitchLong: AnyPgColumn;
+  description: AnyPgColumn;
+}) {
+  return sql`lower(${t.name} || ' ' || coalesce(${t.pitchShort}, '') || ' ' || coalesce(${t.pitchLong}, '') || ' ' || coalesce(${t.description}, ''))`;
+}
 
 /**
  * A person of a startup or corporate. `sessionVersion` grows whenever every session of the

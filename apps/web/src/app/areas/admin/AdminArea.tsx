@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { can, roleOf } from '@matchday/shared';
+import { can, canViewProfile, roleOf } from '@matchday/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -7,6 +7,7 @@ import { ChangePasswordCard } from '../../../features/auth/components/ChangePass
 import { AdminsPage } from '../../../features/accounts-console/components/admins/AdminsPage.tsx';
 import { BadgesPage } from '../../../features/accounts-console/components/badges/BadgesPage.tsx';
 import { CompaniesPage } from '../../../features/accounts-console/components/companies/CompaniesPage.tsx';
+import { DirectoryPage } from '../../../features/directory/components/DirectoryPage.tsx';
 import { UsersPage } from '../../../features/accounts-console/components/users/UsersPage.tsx';
 import {
   EventPage,
@@ -40,12 +41,14 @@ export default function AdminArea() {
     admins: can(role, 'manageAdmins'),
     badges: can(role, 'manageBadges'),
     outbox: can(role, 'manageMail'),
+    directory: canViewProfile(role),
   };
   const nav = [
     { path: '/admin', label: 'Overview' },
     { path: EVENTS, label: 'Events' },
     { path: '/admin/companies', label: 'Companies' },
     { path: '/admin/users', label: 'Users' },
+    ...(may.directory ? [{ path: '/admin/directory', label: 'Directory' }] : []),
     ...(may.admins ? [{ path: '/admin/admins', label: 'Admins' }] : []),
     ...(may.badges ? [{ path: '/admin/badges', label: 'Badges' }] : []),
     ...(may.outbox ? [{ path: '/admin/outbox', label: 'Outbox' }] : []),
@@ -93,6 +96,9 @@ export default function AdminArea() {
           <Route path="companies" element={<CompaniesPage detailPath={companyPath} />} />
           <Route path="companies/:id" element={<AdminCompanyPage />} />
           <Route path="users" element={<UsersPage companyPath={companyPath} />} />
+          {may.directory && (
+            <Route path="directory" element={<DirectoryPage profilePath={companyPath} />} />
+          )}
           {may.admins && <Route path="admins" element={<AdminsPage />} />}
           {may.badges && (
             <Route

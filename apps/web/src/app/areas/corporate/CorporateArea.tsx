@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { CorporateProfilePage } from '../../../features/company-profile/components/corporate/CorporateProfilePage.tsx';
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
+import { DirectoryPage } from '../../../features/directory/components/DirectoryPage.tsx';
 import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
 import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
 import { CorporateNeedsPage } from '../../../features/matchmaking/components/corporate/CorporateNeedsPage.tsx';
@@ -20,6 +21,7 @@ import { RequireViewer } from '../RequireViewer.tsx';
 const NAV = [
   { path: '/corporate', label: 'Overview' },
   { path: '/corporate/events', label: 'Events' },
+  { path: '/corporate/directory', label: 'Directory' },
   { path: '/corporate/profile', label: 'Organisation profile' },
   { path: '/corporate/team', label: 'Team' },
   { path: '/corporate/settings', label: 'Settings' },
@@ -92,6 +94,7 @@ export default function CorporateArea() {
             }
           />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
+          <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
           <Route path="events" element={<EventsPage role="corp" basePath="/corporate/events" />} />
           <Route
             path="events/:id"

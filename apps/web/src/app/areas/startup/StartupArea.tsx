@@ -4,6 +4,7 @@ import { EventDetailPage } from '../../../features/events/components/participant
 import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
 import { OnboardingWizard } from '../../../features/company-profile/components/onboarding/OnboardingWizard.tsx';
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
+import { DirectoryPage } from '../../../features/directory/components/DirectoryPage.tsx';
 import { OwnProfilePage } from '../../../features/company-profile/components/profile/OwnProfilePage.tsx';
 import { StartupNeedsPage } from '../../../features/matchmaking/components/startup/StartupNeedsPage.tsx';
 import { StartupRequestsPage } from '../../../features/matchmaking/components/startup/StartupRequestsPage.tsx';
@@ -19,6 +20,7 @@ import { RequireViewer } from '../RequireViewer.tsx';
 const NAV = [
   { path: '/startup', label: 'Overview' },
   { path: '/startup/events', label: 'Events' },
+  { path: '/startup/directory', label: 'Directory' },
   { path: '/startup/profile', label: 'Company profile' },
   { path: '/startup/team', label: 'Team' },
   { path: '/startup/settings', label: 'Settings' },
@@ -97,6 +99,7 @@ export default function StartupArea() {
           </Route>
           <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
+          <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
           <Route path="team" element={<TeamPage />} />
           <Route
             path="settings"
