@@ -18,7 +18,7 @@ import {
   websiteField,
 } from './profile.ts';
 import { ACTIVITY_STATUSES, ADMIN_TYPES, USER_TYPES } from './roles.ts';
-import { safeMultilineText, safeText } from './text.ts';
+import { objectError, safeMultilineText, safeText, tooLong, YES_OR_NO } from './text.ts';
 
 /** The admin accounts console (issue 5): list filters, edits, badges and new admins. */
 
@@ -29,55 +29,64 @@ export const USER_SORT_FIELDS = ['NAME', 'EMAIL', 'CREATED_AT'] as const;
 export const ADMIN_SORT_FIELDS = ['NAME', 'EMAIL', 'CREATED_AT', 'ADMIN_TYPE'] as const;
 
 const search = safeText().trim().max(100, 'Use at most 100 characters').nullish();
+const OFFSET = 'Start at a row from 0 to 1,000,000';
 const page = {
-  offset: z.int().min(0).max(1_000_000).default(0),
-  limit: z.int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`).default(20),
+  offset: z.int(OFFSET).min(0, OFFSET).max(1_000_000, OFFSET).default(0),
+  limit: z
+    .int('Give the page size as a whole number')
+    .min(1, 'Show at least 1 per page')
+    .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} per page`)
+    .default(20),
 };
 const sortOf = <F extends readonly [string, ...string[]]>(fields: F) =>
   z
-    .strictObject({
-      field: z.enum(fields),
-      direction: z.enum(SORT_DIRECTIONS).default('ASC'),
-    })
+    .strictObject(
+      {
+        field: z.enum(fields, `Sort by ${fields.join(', ')}`),
+        direction: z.enum(SORT_DIRECTIONS, 'Sort ASC or DESC').default('ASC'),
+      },
+      { error: objectError('the sort field and direction') },
+    )
     .nullish();
+const filterOf = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, { error: objectError('the filter') }).nullish();
+const listOf = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, { error: objectError('the filter, sort and page') });
+const userType = z.enum(USER_TYPES, 'Choose startup or corporate');
 
 /** An incubator on the list (name or identifier); "Other" is no filter value. */
 export const listedIncubator = safeText()
   .trim()
   .refine((v) => findIncubator(v) !== null, { message: 'Unknown incubator' });
 
-export const companyListInput = z.strictObject({
-  filter: z
-    .strictObject({
-      search,
-      type: z.enum(USER_TYPES).nullish(),
-      activityStatus: z.enum(ACTIVITY_STATUSES).nullish(),
-      incubator: listedIncubator.nullish(),
-      country: isoCountry.nullish(),
-      hasAccessInnovationGrants: z.boolean().nullish(),
-      badgeId: z.uuid('Unknown badge').nullish(),
-    })
-    .nullish(),
+export const companyListInput = listOf({
+  filter: filterOf({
+    search,
+    type: userType.nullish(),
+    activityStatus: z.enum(ACTIVITY_STATUSES, 'Unknown activity status').nullish(),
+    incubator: listedIncubator.nullish(),
+    country: isoCountry.nullish(),
+    hasAccessInnovationGrants: z.boolean(YES_OR_NO).nullish(),
+    badgeId: z.uuid('Unknown badge').nullish(),
+  }),
   sort: sortOf(COMPANY_SORT_FIELDS),
   ...page,
 });
 export type CompanyListInput = z.infer<typeof companyListInput>;
 
-export const userListInput = z.strictObject({
-  filter: z
-    .strictObject({
-      search,
-      type: z.enum(USER_TYPES).nullish(),
-      companyId: z.uuid('Unknown company').nullish(),
-    })
-    .nullish(),
+export const userListInput = listOf({
+  filter: filterOf({
+    search,
+    type: userType.nullish(),
+    companyId: z.uuid('Unknown company').nullish(),
+  }),
   sort: sortOf(USER_SORT_FIELDS),
   ...page,
 });
 export type UserListInput = z.infer<typeof userListInput>;
 
-export const adminListInput = z.strictObject({
-  filter: z.strictObject({ search, adminType: z.enum(ADMIN_TYPES).nullish() }).nullish(),
+export const adminListInput = listOf({
+  filter: filterOf({ search, adminType: z.enum(ADMIN_TYPES, 'Unknown admin kind').nullish() }),
   sort: sortOf(ADMIN_SORT_FIELDS),
   ...page,
 });
@@ -85,35 +94,43 @@ export type AdminListInput = z.infer<typeof adminListInput>;
 
 const maybe = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullish());
+const line = (max: number) => safeText().trim().max(max, tooLong(max));
+const lines = (max: number) => safeMultilineText().trim().max(max, tooLong(max));
 
 /**
  * An admin edits a company: only the fields given change (null clears an optional one). Name and
  * country cannot be cleared. The incubator is checked against the list like in onboarding.
  */
 export const adminCompanyUpdateInput = z
-  .strictObject({
-    name: companyNameField.optional(),
-    country: isoCountry.optional(),
-    organisationNumber: maybe(organisationNumberField),
-    website: maybe(websiteField),
-    city: maybe(safeText().trim().max(TEXT_LIMITS.city)),
-    foundedYear: foundedYearField.nullish(),
-    sizeBand: z.enum(SIZE_BANDS).nullish(),
-    description: maybe(safeMultilineText().trim().max(TEXT_LIMITS.description)),
-    industries: z.array(z.enum(INDUSTRIES, 'Unknown industry')).max(10).optional(),
-    technologies: technologiesField.optional(),
-    stage: z.enum(STARTUP_STAGES).nullish(),
-    incubatorStatus: z.enum(INCUBATOR_STATUSES).nullish(),
-    incubator: maybe(incubatorField),
-    incubatorOther: maybe(safeText().trim().max(TEXT_LIMITS.incubatorOther)),
-    interestedCountries: interestedCountriesField.optional(),
-    pitchShort: maybe(safeText().trim().max(TEXT_LIMITS.pitchShort)),
-    pitchLong: maybe(safeMultilineText().trim().max(TEXT_LIMITS.pitchLong)),
-    sector: maybe(safeText().trim().max(TEXT_LIMITS.sector)),
-    publicBody: z.boolean().optional(),
-    logoFileId: z.uuid('Unknown file').nullish(),
-    deckFileId: z.uuid('Unknown file').nullish(),
-  })
+  .strictObject(
+    {
+      name: companyNameField.optional(),
+      country: isoCountry.optional(),
+      organisationNumber: maybe(organisationNumberField),
+      website: maybe(websiteField),
+      city: maybe(line(TEXT_LIMITS.city)),
+      foundedYear: foundedYearField.nullish(),
+      sizeBand: z.enum(SIZE_BANDS, 'Choose a size band').nullish(),
+      description: maybe(lines(TEXT_LIMITS.description)),
+      industries: z
+        .array(z.enum(INDUSTRIES, 'Unknown industry'), 'Choose industries from the list')
+        .max(10, 'Choose at most 10 industries')
+        .optional(),
+      technologies: technologiesField.optional(),
+      stage: z.enum(STARTUP_STAGES, 'Choose a stage').nullish(),
+      incubatorStatus: z.enum(INCUBATOR_STATUSES, 'Choose an incubator status').nullish(),
+      incubator: maybe(incubatorField),
+      incubatorOther: maybe(line(TEXT_LIMITS.incubatorOther)),
+      interestedCountries: interestedCountriesField.optional(),
+      pitchShort: maybe(line(TEXT_LIMITS.pitchShort)),
+      pitchLong: maybe(lines(TEXT_LIMITS.pitchLong)),
+      sector: maybe(line(TEXT_LIMITS.sector)),
+      publicBody: z.boolean(YES_OR_NO).optional(),
+      logoFileId: z.uuid('Unknown file').nullish(),
+      deckFileId: z.uuid('Unknown file').nullish(),
+    },
+    { error: objectError('the fields to change') },
+  )
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'Nothing to change',
   });
@@ -124,19 +141,27 @@ export type AdminCompanyUpdateInput = z.infer<typeof adminCompanyUpdateInput>;
  * incubator (on the list), EVENT_HOST hosted event ids, CONSORTIUM_MEMBER company ids.
  */
 export const createAdminInput = z
-  .strictObject({
-    email: emailAddress,
-    name: safeText().trim().min(1, 'Enter the name').max(200),
-    adminType: z.enum(ADMIN_TYPES, 'Choose an admin kind'),
-    incubator: listedIncubator.nullish(),
-    hosting: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? readHosting(v) : v),
-        z.array(z.uuid('Use event ids')).max(500, 'At most 500 events'),
-      )
-      .nullish(),
-    accountFilter: z.array(z.uuid('Use company ids')).max(5000).nullish(),
-  })
+  .strictObject(
+    {
+      email: emailAddress,
+      name: safeText().trim().min(1, 'Enter the name').max(200, tooLong(200)),
+      adminType: z.enum(ADMIN_TYPES, 'Choose an admin kind'),
+      incubator: listedIncubator.nullish(),
+      hosting: z
+        .preprocess(
+          (v) => (typeof v === 'string' ? readHosting(v) : v),
+          z
+            .array(z.uuid('Use event ids'), 'Choose the hosted events')
+            .max(500, 'At most 500 events'),
+        )
+        .nullish(),
+      accountFilter: z
+        .array(z.uuid('Use company ids'), 'Choose the companies')
+        .max(5000, 'At most 5000 companies')
+        .nullish(),
+    },
+    { error: objectError('the new admin') },
+  )
   .superRefine((v, ctx) => {
     const only = (field: 'incubator' | 'hosting' | 'accountFilter', kind: string) => {
       const given = v[field];
@@ -154,12 +179,15 @@ export const createAdminInput = z
   });
 export type CreateAdminInput = z.infer<typeof createAdminInput>;
 
-export const badgeInput = z.strictObject({
-  name: safeText().trim().min(1, 'Enter the badge name').max(60, 'Use at most 60 characters'),
-  description: safeMultilineText()
-    .trim()
-    .max(300, 'Use at most 300 characters')
-    .nullish()
-    .transform((v) => v || null),
-});
+export const badgeInput = z.strictObject(
+  {
+    name: safeText().trim().min(1, 'Enter the badge name').max(60, 'Use at most 60 characters'),
+    description: safeMultilineText()
+      .trim()
+      .max(300, 'Use at most 300 characters')
+      .nullish()
+      .transform((v) => v || null),
+  },
+  { error: objectError('the badge name and description') },
+);
 export type BadgeInput = z.infer<typeof badgeInput>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { incubatorChoice } from './incubators.ts';
 import { USER_TYPES, type AdminType, type UserType } from './roles.ts';
-import { safeText } from './text.ts';
+import { hasControlCharacters, objectError, safeText, tooLong } from './text.ts';
 
 /** SPEC §5: the exact rejection of a sign-in without username or password. */
 export const MISSING_CREDENTIALS_MESSAGE = 'No username or password specified';
@@ -22,7 +22,7 @@ function charCount(value: string) {
  * of the most common passwords.
  */
 export const newPassword = z
-  .string()
+  .string('Enter a password')
   .refine((v) => charCount(v) >= PASSWORD_MIN_LENGTH, {
     message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   })
@@ -37,82 +37,143 @@ export const newPassword = z
 export const emailAddress = safeText()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Enter a valid e-mail address').max(254));
+  .pipe(z.email('Enter a valid e-mail address').max(254, tooLong(254)));
 
 /** ISO 3166-1 alpha-2 country code, upper-cased. */
 export const countryCode = z
-  .string()
+  .string('Choose a country')
   .regex(/^[A-Za-z]{2}$/, 'Use a two-letter ISO country code')
   .transform((v) => v.toUpperCase());
 
 /** The `deviceid` request header: a browser fingerprint, printable ASCII without spaces. */
-export const deviceIdHeader = z.string().regex(/^[\x21-\x7e]{1,128}$/);
+export const deviceIdHeader = z
+  .string('Send the device id')
+  .regex(/^[\x21-\x7e]{1,128}$/, 'The device id is not valid');
 
-const oneTimeToken = safeText().min(16).max(200);
-const refreshToken = safeText().min(16).max(200);
+/** What a malformed or unknown one-time link says (issue 18): the same for every way it fails. */
+export const INVALID_LINK_MESSAGE = 'This link is not valid or has expired';
+const oneTimeToken = z
+  .string(INVALID_LINK_MESSAGE)
+  .min(16, INVALID_LINK_MESSAGE)
+  .max(200, INVALID_LINK_MESSAGE)
+  .refine((v) => !hasControlCharacters(v), { message: INVALID_LINK_MESSAGE });
+const SESSION_ENDED = 'Your session has ended; sign in again';
+const refreshToken = z
+  .string(SESSION_ENDED)
+  .min(16, SESSION_ENDED)
+  .max(200, SESSION_ENDED)
+  .refine((v) => !hasControlCharacters(v), { message: SESSION_ENDED });
+const accountKind = z.enum(['startup', 'corp', 'admin'], 'Choose startup, corporate or admin');
+const accountId = z.uuid('Unknown account');
 
 /**
  * POST /api/auth/login and /api/matrix/auth/login body. `type`, when sent, must be the account's
  * type (startup | corp for users, admin for admins); a mismatch is refused like a wrong password.
  */
-export const loginInput = z.object({
-  username: safeText().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
-  type: z.enum(['startup', 'corp', 'admin']).nullish(),
-});
+export const loginInput = z.object(
+  {
+    username: safeText().trim().min(1, 'Enter your e-mail').max(320, tooLong(320)),
+    password: z
+      .string('Enter your password')
+      .min(1, 'Enter your password')
+      .max(1024, tooLong(1024)),
+    type: accountKind.nullish(),
+  },
+  { error: objectError('the e-mail and password') },
+);
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** POST /api/auth/token and /api/matrix/auth/token body. */
-export const refreshInput = z.object({
-  userId: z.uuid(),
-  type: z.enum(['startup', 'corp', 'admin']).nullish(),
-  refreshToken: refreshToken.nullish(),
-});
+export const refreshInput = z.object(
+  { userId: accountId, type: accountKind.nullish(), refreshToken: refreshToken.nullish() },
+  { error: objectError('the account and its refresh token') },
+);
 
 /** POST /api/auth/logout and /api/matrix/auth/logout body (all optional; see the route). */
-export const logoutInput = z.object({
-  userId: z.uuid().nullish(),
-  type: z.enum(['startup', 'corp', 'admin']).nullish(),
-  refreshToken: refreshToken.nullish(),
-});
+export const logoutInput = z.object(
+  {
+    userId: accountId.nullish(),
+    type: accountKind.nullish(),
+    refreshToken: refreshToken.nullish(),
+  },
+  { error: objectError('the account to sign out') },
+);
 
-export const forgotPasswordInput = z.object({ email: emailAddress });
-export const resetPasswordInput = z.object({ token: oneTimeToken, password: newPassword });
+const emailOnly = z.object({ email: emailAddress }, { error: objectError('an e-mail address') });
+export const forgotPasswordInput = emailOnly;
+export const resetPasswordInput = z.object(
+  { token: oneTimeToken, password: newPassword },
+  { error: objectError('the link and a new password') },
+);
 export const acceptInvitationInput = resetPasswordInput;
-export const verifyEmailInput = z.object({ token: oneTimeToken });
-export const resendVerificationInput = z.object({ email: emailAddress });
-export const updatePasswordInput = z.object({
-  oldPassword: z.string().min(1).max(1024),
-  newPassword,
-});
+export const verifyEmailInput = z.object(
+  { token: oneTimeToken },
+  { error: objectError('the link') },
+);
+/** POST /api/auth/checklink: is a reset or invitation link still good? (Nothing is spent.) */
+export const checkLinkInput = z.object(
+  {
+    kind: z.enum(['reset', 'invite'], 'Unknown kind of link'),
+    token: oneTimeToken,
+  },
+  { error: objectError('the link') },
+);
+export const resendVerificationInput = emailOnly;
+export const updatePasswordInput = z.object(
+  {
+    oldPassword: z
+      .string('Enter your current password')
+      .min(1, 'Enter your current password')
+      .max(1024, tooLong(1024)),
+    newPassword,
+  },
+  { error: objectError('the current and the new password') },
+);
 
-const companyName = safeText().trim().min(1).max(200);
-const personName = safeText().trim().min(1).max(200);
+const companyName = safeText().trim().min(1, 'Enter the company name').max(200, tooLong(200));
+const personName = safeText().trim().min(1, 'Enter the name').max(200, tooLong(200));
 
 /** POST /api/auth/register: a startup and its first user sign up (company PENDING). */
-export const registerStartupInput = z.strictObject({
-  company: z.strictObject({
-    name: companyName,
-    country: countryCode,
-    incubator: incubatorChoice.nullish(),
-  }),
-  user: z.strictObject({ email: emailAddress, name: personName, password: newPassword }),
-});
+export const registerStartupInput = z.strictObject(
+  {
+    company: z.strictObject(
+      { name: companyName, country: countryCode, incubator: incubatorChoice.nullish() },
+      { error: objectError('the company') },
+    ),
+    user: z.strictObject(
+      { email: emailAddress, name: personName, password: newPassword },
+      { error: objectError('the first user') },
+    ),
+  },
+  { error: objectError('the company and its first user') },
+);
 export type RegisterStartupInput = z.infer<typeof registerStartupInput>;
 
 /** POST /api/matrix/auth/signup-company: an ADMIN registers an organisation and its first user. */
-export const signupCompanyInput = z.strictObject({
-  company: z.strictObject({
-    name: companyName,
-    type: z.enum(USER_TYPES),
-    country: countryCode,
-    incubator: incubatorChoice.nullish(),
-  }),
-  user: z.strictObject({ email: emailAddress, name: personName, country: countryCode.nullish() }),
-});
+export const signupCompanyInput = z.strictObject(
+  {
+    company: z.strictObject(
+      {
+        name: companyName,
+        type: z.enum(USER_TYPES, 'Choose startup or corporate'),
+        country: countryCode,
+        incubator: incubatorChoice.nullish(),
+      },
+      { error: objectError('the organisation') },
+    ),
+    user: z.strictObject(
+      { email: emailAddress, name: personName, country: countryCode.nullish() },
+      { error: objectError('the first user') },
+    ),
+  },
+  { error: objectError('the organisation and its first user') },
+);
 export type SignupCompanyInput = z.infer<typeof signupCompanyInput>;
 
-export const impersonateInput = z.object({ userId: z.uuid() });
+export const impersonateInput = z.object(
+  { userId: z.uuid('Choose the user to act as') },
+  { error: objectError('the user to act as') },
+);
 
 /** The signed-in person as the web app keeps it (SPEC §3 "Session user"). */
 export type SessionUser = {

@@ -14,4 +14,5 @@ export * from './events.ts';
 export * from './schedule-grid.ts';
 export * from './matchmaking.ts';
 export * from './text.ts';
+export * from './meetings.ts';
 export * from './directory.ts';

@@ -5,8 +5,11 @@ import { incubatorChoice, isOtherIncubator } from './incubators.ts';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasControlCharacters,
+  objectError,
   safeMultilineText,
   safeText,
+  tooLong,
+  YES_OR_NO,
 } from './text.ts';
 
 /**
@@ -170,39 +173,52 @@ export const interestedCountriesField = z.preprocess(
       safeText().refine((v) => isRegionCode(v) || isCountryCode(v), {
         message: 'Unknown country or region',
       }),
+      'Choose countries and regions from the list',
     )
     .max(60, 'Choose at most 60 countries and regions'),
 );
 
 export const industriesField = z
-  .array(z.enum(INDUSTRIES, 'Unknown industry'))
+  .array(z.enum(INDUSTRIES, 'Unknown industry'), 'Choose industries from the list')
   .min(1, 'Choose at least one industry')
   .max(5, 'Choose at most 5 industries')
   .transform((list) => [...new Set(list)]);
 
 export const technologiesField = z
-  .array(safeText().trim().min(1, 'Enter a technology').max(TEXT_LIMITS.technology))
+  .array(
+    safeText()
+      .trim()
+      .min(1, 'Enter a technology')
+      .max(TEXT_LIMITS.technology, tooLong(TEXT_LIMITS.technology)),
+    'List the technologies',
+  )
   .max(15, 'List at most 15 technologies')
   .transform((list) => [...new Set(list)]);
 
 /** Step BASICS: company basics. */
-export const basicsStepInput = z.strictObject({
-  name: companyNameField,
-  organisationNumber: optional(organisationNumberField),
-  website: optional(websiteField),
-  country: isoCountry,
-  city: text(TEXT_LIMITS.city, 'the city'),
-  foundedYear: foundedYearField.nullish(),
-  sizeBand: z.enum(SIZE_BANDS, 'Choose a size band'),
-});
+export const basicsStepInput = z.strictObject(
+  {
+    name: companyNameField,
+    organisationNumber: optional(organisationNumberField),
+    website: optional(websiteField),
+    country: isoCountry,
+    city: text(TEXT_LIMITS.city, 'the city'),
+    foundedYear: foundedYearField.nullish(),
+    sizeBand: z.enum(SIZE_BANDS, 'Choose a size band'),
+  },
+  { error: objectError('the company basics') },
+);
 
 /** Step BUSINESS: what the startup does. */
-export const businessStepInput = z.strictObject({
-  description: text(TEXT_LIMITS.description, 'a description', { multiline: true }),
-  industries: industriesField,
-  technologies: technologiesField.default([]),
-  stage: z.enum(STARTUP_STAGES, 'Choose a stage'),
-});
+export const businessStepInput = z.strictObject(
+  {
+    description: text(TEXT_LIMITS.description, 'a description', { multiline: true }),
+    industries: industriesField,
+    technologies: technologiesField.default([]),
+    stage: z.enum(STARTUP_STAGES, 'Choose a stage'),
+  },
+  { error: objectError('what the startup does') },
+);
 
 export const incubatorField = incubatorChoice;
 
@@ -211,11 +227,14 @@ export const incubatorField = incubatorChoice;
  * Other with its name); not in an incubator → no incubator.
  */
 export const incubatorFields = z
-  .strictObject({
-    incubatorStatus: z.enum(INCUBATOR_STATUSES, 'Choose an incubator status'),
-    incubator: optional(incubatorField),
-    incubatorOther: optional(text(TEXT_LIMITS.incubatorOther, 'the incubator name')),
-  })
+  .strictObject(
+    {
+      incubatorStatus: z.enum(INCUBATOR_STATUSES, 'Choose an incubator status'),
+      incubator: optional(incubatorField),
+      incubatorOther: optional(text(TEXT_LIMITS.incubatorOther, 'the incubator name')),
+    },
+    { error: objectError('the incubator and status') },
+  )
   .superRefine((v, ctx) => {
     if (v.incubatorStatus === NOT_IN_INCUBATOR) return;
     if (!v.incubator) {
@@ -231,40 +250,55 @@ export const incubatorFields = z
 export const incubatorStepInput = incubatorFields;
 
 /** Step MARKETS: interested countries and regions. */
-export const marketsStepInput = z.strictObject({ interestedCountries: interestedCountriesField });
+export const marketsStepInput = z.strictObject(
+  { interestedCountries: interestedCountriesField },
+  { error: objectError('the interested countries') },
+);
 
 /** Step PITCH: a one-line pitch (no line breaks) and an optional long one. */
-export const pitchStepInput = z.strictObject({
-  // Line breaks get their own message below; other control characters the shared one.
-  pitchShort: text(TEXT_LIMITS.pitchShort, 'a one-line pitch', { multiline: true }).refine(
-    (v) => !/[\r\n]/.test(v),
-    {
-      message: 'Keep the pitch on one line',
-    },
-  ),
-  pitchLong: optional(
-    safeMultilineText().trim().max(TEXT_LIMITS.pitchLong, 'Use at most 5000 characters'),
-  ),
-});
+export const pitchStepInput = z.strictObject(
+  {
+    // Line breaks get their own message below; other control characters the shared one.
+    pitchShort: text(TEXT_LIMITS.pitchShort, 'a one-line pitch', { multiline: true }).refine(
+      (v) => !/[\r\n]/.test(v),
+      {
+        message: 'Keep the pitch on one line',
+      },
+    ),
+    pitchLong: optional(
+      safeMultilineText().trim().max(TEXT_LIMITS.pitchLong, 'Use at most 5000 characters'),
+    ),
+  },
+  { error: objectError('the pitch') },
+);
 
 /** Step MEDIA: logo (an uploaded image) and pitch deck (an uploaded PDF), both optional. */
-export const mediaStepInput = z.strictObject({
-  logoFileId: uuidField.nullish(),
-  deckFileId: uuidField.nullish(),
-});
+export const mediaStepInput = z.strictObject(
+  { logoFileId: uuidField.nullish(), deckFileId: uuidField.nullish() },
+  { error: objectError('the logo and pitch deck') },
+);
 
 /** Someone asked to join the team; they get an invitation link to set a password. */
-export const teamInviteInput = z.strictObject({
-  email: emailAddress,
-  name: text(TEXT_LIMITS.name, 'the name'),
-  title: optional(safeText().trim().max(TEXT_LIMITS.title, 'Use at most 100 characters')),
-});
+export const teamInviteInput = z.strictObject(
+  {
+    email: emailAddress,
+    name: text(TEXT_LIMITS.name, 'the name'),
+    title: optional(safeText().trim().max(TEXT_LIMITS.title, 'Use at most 100 characters')),
+  },
+  { error: objectError('the e-mail and name of the person to invite') },
+);
 export type TeamInviteInput = z.infer<typeof teamInviteInput>;
 
 /** Step TEAM: colleagues to invite now (may be empty). */
-export const teamStepInput = z.strictObject({
-  invites: z.array(teamInviteInput).max(20, 'Invite at most 20 people at once').default([]),
-});
+export const teamStepInput = z.strictObject(
+  {
+    invites: z
+      .array(teamInviteInput, 'List the people to invite')
+      .max(20, 'Invite at most 20 people at once')
+      .default([]),
+  },
+  { error: objectError('the people to invite') },
+);
 
 export const onboardingStepInputs = {
   BASICS: basicsStepInput,
@@ -302,26 +336,37 @@ export function missingProfileFields(profile: Record<string, unknown>): string[]
 }
 
 /** The corporate profile form (updateCorporateProfile): the whole form each time. */
-export const corporateProfileInput = z.strictObject({
-  name: companyNameField,
-  organisationNumber: optional(organisationNumberField),
-  website: optional(websiteField),
-  country: isoCountry,
-  city: optional(text(TEXT_LIMITS.city, 'the city')),
-  foundedYear: foundedYearField.nullish(),
-  sizeBand: z.enum(SIZE_BANDS, 'Choose a size band').nullish(),
-  sector: optional(text(TEXT_LIMITS.sector, 'the sector')),
-  publicBody: z.boolean().default(false),
-  description: optional(safeMultilineText().trim().max(TEXT_LIMITS.description)),
-  industries: z
-    .array(z.enum(INDUSTRIES, 'Unknown industry'))
-    .max(10, 'Choose at most 10 industries')
-    .default([]),
-  logoFileId: uuidField.nullish(),
-});
+export const corporateProfileInput = z.strictObject(
+  {
+    name: companyNameField,
+    organisationNumber: optional(organisationNumberField),
+    website: optional(websiteField),
+    country: isoCountry,
+    city: optional(text(TEXT_LIMITS.city, 'the city')),
+    foundedYear: foundedYearField.nullish(),
+    sizeBand: z.enum(SIZE_BANDS, 'Choose a size band').nullish(),
+    sector: optional(text(TEXT_LIMITS.sector, 'the sector')),
+    publicBody: z.boolean(YES_OR_NO).default(false),
+    description: optional(
+      safeMultilineText().trim().max(TEXT_LIMITS.description, tooLong(TEXT_LIMITS.description)),
+    ),
+    industries: z
+      .array(z.enum(INDUSTRIES, 'Unknown industry'), 'Choose industries from the list')
+      .max(10, 'Choose at most 10 industries')
+      .default([]),
+    logoFileId: uuidField.nullish(),
+  },
+  { error: objectError('the company profile') },
+);
 export type CorporateProfileInput = z.infer<typeof corporateProfileInput>;
 
 /** Deleting one's own account needs the password. */
-export const deleteMyAccountInput = z.strictObject({
-  password: z.string().min(1, 'Enter your password').max(1024),
-});
+export const deleteMyAccountInput = z.strictObject(
+  {
+    password: z
+      .string('Enter your password')
+      .min(1, 'Enter your password')
+      .max(1024, tooLong(1024)),
+  },
+  { error: objectError('your password') },
+);

@@ -15,6 +15,27 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters (such as NUL or line breaks)';
 
+/**
+ * Messages for rules zod would otherwise word itself (issue 18: "Too small: expected string to
+ * have >=1 characters" reached people). Every rule of every shared schema names its own message;
+ * messages.test.ts walks the schemas and fails on one without.
+ */
+export const TEXT_EXPECTED = 'Enter text';
+export const tooLong = (max: number) => `Use at most ${max} characters`;
+export const YES_OR_NO = 'Answer yes or no';
+export const WHOLE_NUMBER = 'Enter a whole number';
+
+/**
+ * The message of an object schema itself: a wrong type, or (strict objects) fields it does not
+ * know. Only API callers meet these; they still read as sentences.
+ */
+export function objectError(what: string) {
+  return (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field ${(issue.keys ?? []).join(', ')}`
+      : `Send ${what}`;
+}
+
 /** Whether a value has a character the single-line rule refuses. */
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}) {
   return (
@@ -27,10 +48,12 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
  * (zod 4 keeps the refinement when more checks are chained.)
  */
 export function safeText(message = CONTROL_CHARACTER_MESSAGE) {
-  return z.string().refine((v) => !hasControlCharacters(v), { message });
+  return z.string(TEXT_EXPECTED).refine((v) => !hasControlCharacters(v), { message });
 }
 
 /** A multi-line string: tab, CR and LF allowed, every other control character refused. */
 export function safeMultilineText(message = CONTROL_CHARACTER_MESSAGE) {
-  return z.string().refine((v) => !hasControlCharacters(v, { multiline: true }), { message });
+  return z
+    .string(TEXT_EXPECTED)
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), { message });
 }

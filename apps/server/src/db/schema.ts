@@ -8,3 +8,4 @@ export * from '../modules/uploads/uploads.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/matchmaking/matchmaking.tables.ts';
 export * from '../modules/team/team.tables.ts';
+export * from '../modules/meetings/meetings.tables.ts';

@@ -20,6 +20,10 @@ import {
 } from '../modules/matchmaking/suggestions.service.ts';
 import type { Actor } from '../platform/actor.ts';
 import { buildGraphs } from './schema.ts';
+import { matches } from '../modules/matchmaking/matchmaking.tables.ts';
+import { meetingsOfEvent } from '../modules/meetings/agenda.service.ts';
+import { publishSchedule } from '../modules/meetings/publish.service.ts';
+import { generateSchedule } from '../modules/meetings/schedule.service.ts';
 
 /**
  * SPEC §6 as a matrix over every operation of the permission table × the seven roles. Each role
@@ -93,6 +97,19 @@ beforeAll(async () => {
     message: 'Matrix request',
   });
   ids.pairing = request.id;
+  // Meetings: a confirmed pair without a need, scheduled and published.
+  await db.insert(matches).values({
+    eventId: event.id,
+    startupId: ids.startup,
+    corporateId: ids.corp,
+    source: 'ADMIN',
+    state: 'CONFIRMED',
+    choice: 'MEET',
+  });
+  await generateSchedule(db, admin, event.id);
+  await publishSchedule(ctx, event.id);
+  const [meeting] = await meetingsOfEvent(db, admin, event.id);
+  ids.meeting = meeting!.id;
 });
 
 /** A published event, open for registration, a month from now. */
@@ -341,8 +358,19 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
         r: ids.pairing,
       }),
   },
-  scheduleMeetings: notYetBuilt('issue 15', 'generateSchedule', 'publishSchedule'),
-  changeMeetingStatus: notYetBuilt('issue 15', 'setMeetingStatus'),
+  // Re-running keeps the published meeting where it is.
+  scheduleMeetings: {
+    probe: (c) =>
+      c.gql('mutation ($e: ID!) { generateSchedule(eventId: $e) { placed } }', { e: ids.event }),
+  },
+  // Cancelling a cancelled meeting answers the same.
+  changeMeetingStatus: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($m: ID!) { setMeetingStatus(meetingId: $m, status: CANCELLED, reason: "Matrix") { status } }',
+        { m: ids.meeting },
+      ),
+  },
   rateMeetingStartupSide: notYetBuilt('issue 16', 'rateMeeting'),
   rateMeetingCorpSide: notYetBuilt('issue 16', 'rateMeeting'),
   useResources: notYetBuilt('issue 17', 'resources', 'createResource'),

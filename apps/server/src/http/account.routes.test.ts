@@ -18,7 +18,7 @@ const post = async (url: string, payload: object, headers: Record<string, string
 };
 
 const INVALID_LINK = {
-  error: { code: 'BAD_REQUEST', message: 'This link is invalid or has expired' },
+  error: { code: 'BAD_REQUEST', message: 'This link is not valid or has expired' },
 };
 
 function registration(email: string, password = 'a long enough passphrase') {

@@ -1,5 +1,6 @@
 import {
   acceptInvitationInput,
+  checkLinkInput,
   forgotPasswordInput,
   impersonateInput,
   registerStartupInput,
@@ -9,10 +10,16 @@ import {
   verifyEmailInput,
 } from '@matchday/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth.context.ts';
 import { impersonate } from '../modules/auth/impersonation.service.ts';
 import { requestLoginLink, signInWithLink } from '../modules/auth/login-link.service.ts';
-import { requestPasswordReset, setPasswordFromLink } from '../modules/auth/password.service.ts';
+import {
+  checkPasswordLink,
+  INVALID_LINK,
+  requestPasswordReset,
+  setPasswordFromLink,
+} from '../modules/auth/password.service.ts';
 import {
   registerStartup,
   resendVerification,
@@ -24,7 +31,11 @@ import {
   countLinkAttempt,
   forgiveLinkAttempt,
 } from '../modules/auth/login-throttle.service.ts';
-import { acceptTeamInvitation } from '../modules/team/team-invitations.service.ts';
+import {
+  acceptTeamInvitation,
+  peekTeamInvitation,
+} from '../modules/team/team-invitations.service.ts';
+import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';
 import { authContext, noStore, requireDeviceId, type AuthRouteDeps } from './auth-request.ts';
 
@@ -62,6 +73,19 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     await forgiveLinkAttempt(deps.db, request.ip);
     return result;
   };
+  /**
+   * The body of a one-time-link request. A malformed token (/verify/x) is answered like an
+   * unknown one — "This link is not valid or has expired" — not with the parser's words.
+   */
+  const linkBody = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
+    const token = (body as { token?: unknown } | null)?.token;
+    if (!verifyEmailInput.safeParse({ token }).success) {
+      throw new AppError('BAD_REQUEST', INVALID_LINK, {
+        fields: [{ field: 'token', message: INVALID_LINK }],
+      });
+    }
+    return parseInput(schema, body);
+  };
 
   app.post('/api/auth/register', async (request, reply) => {
     const body = parseInput(registerStartupInput, request.body);
@@ -71,7 +95,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   });
 
   app.post('/api/verify', async (request, reply) => {
-    const { token } = parseInput(verifyEmailInput, request.body);
+    const { token } = linkBody(verifyEmailInput, request.body);
     const owner = await spendLink(request, () => verifyEmail(authContext(deps, request), token));
     return noStore(reply).send({ ok: true, ...owner });
   });
@@ -93,7 +117,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   });
 
   app.post('/api/auth/resetpassword', async (request, reply) => {
-    const body = parseInput(resetPasswordInput, request.body);
+    const body = linkBody(resetPasswordInput, request.body);
     const owner = await spendLink(request, () =>
       setPasswordFromLink(authContext(deps, request), 'reset', body),
     );
@@ -101,10 +125,25 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   });
 
   app.post('/api/auth/acceptinvite', async (request, reply) => {
-    const body = parseInput(acceptInvitationInput, request.body);
+    const body = linkBody(acceptInvitationInput, request.body);
     const owner = await spendLink(request, () =>
       // An account's invitation, or a team invitation that makes the member (decision 035).
       setPasswordFromLink(authContext(deps, request), 'invite', body, acceptTeamInvitation),
+    );
+    return noStore(reply).send({ ok: true, ...owner });
+  });
+
+  // Is a reset or invitation link still good? Asked on load, before the password; spends nothing.
+  // Counted like a spend, so the check is no faster way to guess links.
+  app.post('/api/auth/checklink', async (request, reply) => {
+    const { kind, token } = linkBody(checkLinkInput, request.body);
+    const owner = await spendLink(request, () =>
+      checkPasswordLink(
+        authContext(deps, request),
+        kind,
+        token,
+        kind === 'invite' ? peekTeamInvitation : undefined,
+      ),
     );
     return noStore(reply).send({ ok: true, ...owner });
   });
@@ -117,7 +156,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   });
 
   app.post('/api/auth/magiclogin', async (request, reply) => {
-    const { token } = parseInput(verifyEmailInput, request.body);
+    const { token } = linkBody(verifyEmailInput, request.body);
     const deviceId = requireDeviceId(request);
     const credentials = await spendLink(request, () =>
       signInWithLink(authContext(deps, request), { token, deviceId }),

@@ -44,7 +44,7 @@ describe('one-time sign-in links', () => {
 
     const again = await post('/api/auth/magiclogin', { token: token! }, { deviceid: 'phone-1' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe('This link is invalid or has expired');
+    expect(again.json().error.message).toBe('This link is not valid or has expired');
   });
 
   it('answers an unknown address like a known one and sends nothing', async () => {

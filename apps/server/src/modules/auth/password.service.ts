@@ -1,5 +1,5 @@
 import './auth.mail.ts';
-import type { UserType } from '@matchday/shared';
+import { INVALID_LINK_MESSAGE, type UserType } from '@matchday/shared';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,10 +22,12 @@ import {
   issueOneTimeToken,
   lastIssuedAt,
   MAIL_INTERVAL_MS,
+  peekOneTimeToken,
   type Subject,
 } from './tokens.service.ts';
 
-export const INVALID_LINK = 'This link is invalid or has expired';
+/** Every refused one-time link says the same (issue 18), whether unknown, used or expired. */
+export const INVALID_LINK = INVALID_LINK_MESSAGE;
 
 /** Who a link was for, so the web can sign them in on the right endpoint. */
 export type LinkOwner = { email: string; admin: boolean; type: UserType | null };
@@ -96,6 +98,25 @@ export async function setPasswordFromLink(
     'password set',
   );
   return { email: owner.email, admin: owner.kind === 'admin', type: owner.type };
+}
+
+/**
+ * Whether a reset or invitation link would work, spending nothing (POST /api/auth/checklink): the
+ * link screens say a dead link is dead before asking for a password. `peekClaim` looks for a
+ * token another module keeps (a team invitation), as `claim` does in setPasswordFromLink.
+ */
+export async function checkPasswordLink(
+  ctx: AuthContext,
+  kind: 'reset' | 'invite',
+  token: string,
+  peekClaim?: (db: Db, token: string) => Promise<{ email: string } | null>,
+): Promise<{ email: string }> {
+  const subject = await peekOneTimeToken(ctx.db, kind, token);
+  const account = subject ? await findAccountById(ctx.db, subject.kind, subject.id) : null;
+  if (account) return { email: account.email };
+  const claimed = peekClaim ? await peekClaim(ctx.db, token) : null;
+  if (!claimed) throw new AppError('BAD_REQUEST', INVALID_LINK);
+  return claimed;
 }
 
 /**

@@ -74,6 +74,30 @@ export async function consumeOneTimeToken(
   return row ?? null;
 }
 
+/**
+ * The account a token would be spent for, without spending it (the link screens ask before they
+ * ask for a password, issue 18). Null when unknown, of another kind, used, voided or expired.
+ */
+export async function peekOneTimeToken(
+  db: Db,
+  kind: OneTimeTokenKind,
+  token: string,
+): Promise<Subject | null> {
+  const [row] = await db
+    .select({ kind: oneTimeTokens.subjectKind, id: oneTimeTokens.subjectId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        isNull(oneTimeTokens.voidedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
 /** When the newest still-usable token of this kind was issued (to space out re-sends). */
 export async function lastIssuedAt(db: Db, kind: OneTimeTokenKind, subject: Subject) {
   const [row] = await db

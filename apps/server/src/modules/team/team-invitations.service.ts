@@ -127,6 +127,20 @@ export async function withdrawInvitation(db: Db, companyId: string, id: string) 
   return rows.length > 0;
 }
 
+/** The address of the open team invitation this link belongs to, spending nothing; else null. */
+export async function peekTeamInvitation(db: Db, token: string) {
+  const [invitation] = await db
+    .select({ email: teamInvitations.email })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.tokenHash, hashToken(token)),
+        gt(teamInvitations.expiresAt, new Date()),
+      ),
+    );
+  return invitation ?? null;
+}
+
 /**
  * Spends a team invitation's link (POST /api/auth/acceptinvite), in the caller's transaction:
  * one conditional DELETE, so of two concurrent uses one wins. The invited person becomes a
