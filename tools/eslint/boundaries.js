@@ -27,12 +27,14 @@ export const ROOMS = {
   privacy: ['accounts', 'auth', 'mail', 'uploads', 'team'],
   events: ['accounts', 'auth', 'mail'],
   matchmaking: ['accounts', 'events', 'mail'],
+  meetings: ['accounts', 'events', 'matchmaking', 'mail'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
 export const TABLES_OPEN_TO = {
-  accounts: ['companies', 'team', 'admins', 'badges', 'events', 'matchmaking'],
-  events: ['matchmaking'],
+  accounts: ['companies', 'team', 'admins', 'badges', 'events', 'matchmaking', 'meetings'],
+  events: ['matchmaking', 'meetings'],
+  matchmaking: ['meetings'],
 };
 
 const SERVER = 'apps/server/src/';

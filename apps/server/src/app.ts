@@ -14,6 +14,8 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/spa.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { eventImportRoutes } from './http/event-import.routes.ts';
+import { calendarRoutes } from './http/calendar.routes.ts';
+import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
 import { installBackgroundWork } from './platform/background.ts';
@@ -97,12 +99,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   fileRoutes(app, files);
   meRoutes(app, files);
+  const calendarFeeds = createCalendarFeeds(deps.secrets.jwtSecret, deps.env.PUBLIC_URL);
+  calendarRoutes(app, {
+    db: deps.database.db,
+    publicUrl: deps.env.PUBLIC_URL,
+    resolveActor,
+    feeds: calendarFeeds,
+  });
   mountGraphs(app, {
     db: deps.database.db,
     resolveActor,
     production: deps.env.NODE_ENV === 'production',
     publicUrl: deps.env.PUBLIC_URL,
     fileUrls,
+    calendarFeeds,
   });
   await serveWebApp(app, deps.webDist);
   return app;

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../platform/db.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
+import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
 import { armorPlugins } from './armor.ts';
 import { AppError } from '../platform/errors.ts';
 import { isDataException } from '../platform/db-errors.ts';
@@ -29,6 +30,7 @@ export type GraphOptions = {
   production: boolean;
   publicUrl: string;
   fileUrls: FileUrls;
+  calendarFeeds: CalendarFeeds;
 };
 
 /** Query text larger than this is refused before it is parsed (issue 10 item 8). */
@@ -58,6 +60,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
         reply,
         publicUrl: options.publicUrl,
         fileUrls: options.fileUrls,
+        calendarFeeds: options.calendarFeeds,
       }),
     });
     app.post(GRAPH_PATHS[graph], (request, reply) =>

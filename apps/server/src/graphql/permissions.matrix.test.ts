@@ -157,6 +157,13 @@ const updateCompany =
         id: ids[key],
       },
     );
+const adminVar = () => ({ a: ids.someAdmin });
+/** Several calls of one operation: their common outcome, or MIXED (fails either way) if not. */
+async function allOf(calls: (() => Promise<string>)[]) {
+  const outcomes: string[] = [];
+  for (const call of calls) outcomes.push(await call());
+  return new Set(outcomes).size === 1 ? outcomes[0]! : `MIXED ${outcomes.join(', ')}`;
+}
 const notYetBuilt = (issue: string, ...fields: string[]): NotYetBuilt => ({
   notYetBuilt: issue,
   fields,
@@ -225,7 +232,25 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
         b: ids.badge,
       }),
   },
-  manageAdmins: { probe: (c) => c.gql('{ admins { total } }') },
+  // Every verb of the Admins page (issue 18 item 10): one outcome, or MIXED when they disagree.
+  manageAdmins: {
+    probe: (c) =>
+      allOf([
+        () => c.gql('{ admins { total } }'),
+        () => c.gql('query ($a: ID!) { adminAccount(id: $a) { auditTrail { id } } }', adminVar()),
+        () =>
+          c.gql(
+            'mutation ($a: ID!) { updateAdmin(adminId: $a, input: { name: "H", adminType: EVENT_HOST }) { id } }',
+            adminVar(),
+          ),
+        () =>
+          c.gql(
+            'mutation ($a: ID!) { setAdminDisabled(adminId: $a, disabled: false) { id } }',
+            adminVar(),
+          ),
+        () => c.gql('mutation ($a: ID!) { resendAdminInvitation(adminId: $a) { id } }', adminVar()),
+      ]),
+  },
   signupCompany: {
     probe: (c) =>
       c.rest('POST', '/api/matrix/auth/signup-company', {

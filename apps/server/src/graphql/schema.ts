@@ -19,6 +19,7 @@ import '../modules/events/attendance.graphql.ts';
 import '../modules/matchmaking/needs.graphql.ts';
 import '../modules/matchmaking/suggestions.graphql.ts';
 import '../modules/matchmaking/pairing.graphql.ts';
+import '../modules/meetings/meetings.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {
   return Object.fromEntries(

@@ -8,6 +8,7 @@ export type OutgoingMail = {
   html: string;
   text: string;
   links: string[];
+  attachments?: { filename: string; contentType: string; content: string }[];
 };
 
 /** Where mail goes: SMTP, or the outbox kept in the database for the admin area (no SMTP_URL). */
@@ -41,6 +42,7 @@ export function smtpTransport(
         html: mail.html,
         text: mail.text,
         headers: { 'X-Matchday-Mail-Id': mail.id },
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       return { messageId: info.messageId };
     },

@@ -6,6 +6,7 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { admins, users } from '../accounts/accounts.tables.ts';
+import { auditAdmin } from './admin-management.service.ts';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -35,10 +36,24 @@ export async function setUserDisabled(db: Db, actor: Actor, userId: string, disa
 export async function changeAdminType(db: Db, actor: Actor, adminId: string, adminType: AdminType) {
   assertCan(actor, 'changeAdminType', 'Only an ADMIN may do this');
   if (!isUuid(adminId)) throw new AppError('NOT_FOUND', 'No such admin');
-  const [updated] = await db
-    .update(admins)
-    .set({ adminType, sessionVersion: sql`${admins.sessionVersion} + 1`, updatedAt: new Date() })
-    .where(eq(admins.id, adminId))
-    .returning({ id: admins.id });
-  if (!updated) throw new AppError('NOT_FOUND', 'No such admin');
+  if (actor.kind === 'admin' && actor.id === adminId) {
+    throw new AppError('CONFLICT', 'You cannot change your own kind; ask another ADMIN');
+  }
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ adminType: admins.adminType })
+      .from(admins)
+      .where(eq(admins.id, adminId))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'No such admin');
+    await tx
+      .update(admins)
+      .set({ adminType, sessionVersion: sql`${admins.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(admins.id, adminId));
+    if (actor.kind === 'admin' && before.adminType !== adminType) {
+      await auditAdmin(tx, actor, adminId, 'UPDATED', [
+        { field: 'adminType', before: before.adminType, after: adminType },
+      ]);
+    }
+  });
 }

@@ -8,6 +8,7 @@ import { sendInvitation } from '../auth/invitations.service.ts';
 import { createAdmin as insertAdmin } from '../accounts/accounts.service.ts';
 import { admins } from '../accounts/accounts.tables.ts';
 import { toConsoleAdmin, type ConsoleAdmin } from './console-people.service.ts';
+import { auditAdmin } from './admin-management.service.ts';
 
 /**
  * A full ADMIN creates an admin of any kind with its filter (incubator, hosted events or
@@ -20,7 +21,7 @@ export async function createAdminAccount(
   input: unknown,
 ): Promise<ConsoleAdmin> {
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  if (!can(roleOf(actor), 'manageAdmins')) {
+  if (actor.kind !== 'admin' || !can(roleOf(actor), 'manageAdmins')) {
     throw new AppError('FORBIDDEN', 'Only an ADMIN may create admins');
   }
   const v = parseInput(createAdminInput, input);
@@ -39,6 +40,7 @@ export async function createAdminAccount(
       { kind: 'admin', id, email: v.email, name: v.name },
       { template: 'verify-admin' },
     );
+    await auditAdmin(tx, actor, id, 'CREATED');
     const [row] = await tx.select().from(admins).where(eq(admins.id, id));
     return toConsoleAdmin(row!);
   });

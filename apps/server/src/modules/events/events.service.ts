@@ -72,6 +72,7 @@ export async function updateEvent(
   const v = parseInput(eventInput, input);
   return db.transaction(async (tx) => {
     const current = await lockEvent(tx, actor, id, 'editEvents');
+    await assertGridKeepsMeetings(tx, current, v.schedule);
     await assertGridKeepsData(tx, current, v.schedule);
     const [row] = await tx
       .update(events)
@@ -80,6 +81,36 @@ export async function updateEvent(
       .returning();
     return toEventView(row!);
   });
+}
+
+/**
+ * A grid change never drops a meeting silently (DOMAIN.md "Event"): every placed meeting that is
+ * not cancelled must keep its slot (same start and end) and its table. The meetings room builds
+ * on this one, so its table is read by name here.
+ */
+async function assertGridKeepsMeetings(tx: Db, current: EventRow, grid: EventRow['schedule']) {
+  const slots = new Set(deriveSlots(grid).map((s) => `${s.start}|${s.end}`));
+  const result = await tx.execute(sql`
+    select to_json(starts_at)#>>'{}' as starts_at, to_json(ends_at)#>>'{}' as ends_at, table_no
+    from meetings
+    where event_id = ${current.id} and starts_at is not null and status <> 'CANCELLED'`);
+  const iso = (v: string) => new Date(v).toISOString();
+  const rows = (
+    result as unknown as { rows: { starts_at: string; ends_at: string; table_no: number }[] }
+  ).rows;
+  const lost = rows.filter(
+    (m) => !slots.has(`${iso(m.starts_at)}|${iso(m.ends_at)}`) || m.table_no > grid.tables,
+  );
+  if (!lost.length) return;
+  const times = [...new Set(lost.map((m) => iso(m.starts_at)))]
+    .sort()
+    .slice(0, 8)
+    .map((s) => timeInZone(s, current.timezone));
+  const message =
+    `This schedule would drop ${lost.length} placed meeting${lost.length === 1 ? '' : 's'} ` +
+    `(${times.join(', ')}${lost.length > 8 ? ', …' : ''} ${current.timezone}): their slot or ` +
+    'table is no longer in the grid. Keep those slots and tables, or move or cancel the meetings first.';
+  throw new AppError('CONFLICT', message, { fields: [{ field: 'schedule', message }] });
 }
 
 async function assertGridKeepsData(tx: Db, current: EventRow, grid: EventRow['schedule']) {

@@ -2,9 +2,20 @@ import { render, toPlainText } from '@react-email/render';
 import { createElement } from 'react';
 import { parseInput } from '../../../platform/validation.ts';
 import { MailLayout } from './layout.ts';
-import { mailTemplate, type MailContent, type MailTemplateName } from './template.ts';
+import {
+  mailTemplate,
+  type MailAttachment,
+  type MailContent,
+  type MailTemplateName,
+} from './template.ts';
 
-export type RenderedMail = { subject: string; html: string; text: string; links: string[] };
+export type RenderedMail = {
+  subject: string;
+  html: string;
+  text: string;
+  links: string[];
+  attachments?: MailAttachment[];
+};
 
 /** Checks the data against the template's schema and returns what the mail will say. */
 export function mailContent(template: MailTemplateName, data: unknown): MailContent {
@@ -25,5 +36,6 @@ export async function renderMail(template: MailTemplateName, data: unknown): Pro
     html,
     text,
     links: content.action ? [content.action.url] : [],
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
 }

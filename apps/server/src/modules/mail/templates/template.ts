@@ -12,7 +12,11 @@ export type MailContent = {
   notes?: string[];
   /** Why this person gets this mail — printed in the footer. */
   reason: string;
+  /** Files sent with the mail (e.g. a meeting agenda as .ics), made from the stored data. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type MailTemplate<S extends z.ZodType = z.ZodType> = {
   /** The name stored on each mail_messages row (and in idempotency keys). */

@@ -1,0 +1,106 @@
+import { timeInZone } from '@matchday/shared';
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { appUrl } from '../../platform/app-links.ts';
+import type { Db } from '../../platform/db.ts';
+import { companies } from '../accounts/accounts.tables.ts';
+import { events } from '../events/events.tables.ts';
+import { needs } from '../matchmaking/matchmaking.tables.ts';
+import type { IcsMeeting } from './calendar/ics.ts';
+import { meetings } from './meetings.tables.ts';
+import { meetingViews, type MeetingView } from './meetings.views.ts';
+
+/** Published meetings with what an agenda, a mail or a calendar says about them. */
+
+const startup = alias(companies, 'startup');
+const corporate = alias(companies, 'corporate');
+
+export type AgendaEntry = {
+  view: MeetingView;
+  event: { id: string; name: string; timezone: string; venue: string };
+  startupName: string;
+  corporateName: string;
+  needTitle: string | null;
+  changedAt: Date;
+};
+
+/** Published meetings matching `where` (the caller's reach), soonest first. */
+export async function agendaEntries(db: Db, where: SQL, limit = 2000): Promise<AgendaEntry[]> {
+  const rows = await db
+    .select({
+      meeting: meetings,
+      event: {
+        id: events.id,
+        name: events.name,
+        timezone: events.timezone,
+        venue: events.venue,
+        schedule: events.schedule,
+        meetingLink: events.meetingLink,
+        format: events.format,
+      },
+      startupName: startup.name,
+      corporateName: corporate.name,
+      needTitle: needs.title,
+    })
+    .from(meetings)
+    .innerJoin(events, eq(events.id, meetings.eventId))
+    .innerJoin(startup, eq(startup.id, meetings.startupId))
+    .innerJoin(corporate, eq(corporate.id, meetings.corporateId))
+    .leftJoin(needs, eq(needs.id, meetings.needId))
+    .where(and(isNotNull(meetings.shownStatus), isNotNull(meetings.shownStartsAt), where))
+    .orderBy(asc(meetings.shownStartsAt), asc(meetings.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    view: meetingViews(r.event, [r.meeting], false)[0]!,
+    event: { id: r.event.id, name: r.event.name, timezone: r.event.timezone, venue: r.event.venue },
+    startupName: r.startupName,
+    corporateName: r.corporateName,
+    needTitle: r.needTitle,
+    changedAt: r.meeting.updatedAt,
+  }));
+}
+
+export type Side = 'startup' | 'corp' | 'organiser';
+
+/** Where a meeting is: its video link, else its table (and the venue). */
+export function placeOf(e: AgendaEntry) {
+  if (e.view.videoLink) return e.view.videoLink;
+  return [e.view.tableName, e.event.venue].filter(Boolean).join(', ') || null;
+}
+
+export function titleOf(e: AgendaEntry, side: Side) {
+  if (side === 'startup') return `Meeting with ${e.corporateName}`;
+  if (side === 'corp') return `Meeting with ${e.startupName}`;
+  return `${e.startupName} – ${e.corporateName}`;
+}
+
+/** One agenda line in the event's zone: "09:20–09:40 Table 3 · Meeting with Volvo". */
+export function agendaLine(e: AgendaEntry, side: Side) {
+  const zone = e.event.timezone;
+  const time = `${timeInZone(e.view.startsAt!.toISOString(), zone)}–${timeInZone(e.view.endsAt!.toISOString(), zone)}`;
+  const cancelled = e.view.status === 'CANCELLED' ? ' (cancelled)' : '';
+  return `${time} ${placeOf(e) ?? ''} · ${titleOf(e, side)}${cancelled}`.replace(/\s+·/, ' ·');
+}
+
+export function icsMeeting(e: AgendaEntry, side: Side, publicUrl: string): IcsMeeting {
+  const area = side === 'startup' ? '/startup' : side === 'corp' ? '/corporate' : '/admin';
+  const description = [
+    e.event.name,
+    e.needTitle ? `Need: ${e.needTitle}` : null,
+    e.view.cancelReason ? `Cancelled: ${e.view.cancelReason}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    id: e.view.id,
+    sequence: e.view.sequence,
+    status: e.view.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
+    start: e.view.startsAt!,
+    end: e.view.endsAt!,
+    summary: titleOf(e, side),
+    description,
+    location: placeOf(e),
+    url: appUrl(publicUrl, `${area}/events/${e.event.id}/agenda`),
+    changedAt: e.changedAt,
+  };
+}

@@ -1,0 +1,165 @@
+import './meetings.mail.ts';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { appUrl } from '../../platform/app-links.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { assertCan } from '../../platform/authorize.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { companies, users } from '../accounts/accounts.tables.ts';
+import { lockEvent, type EventRow } from '../events/events.service.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { agendaEntries, agendaLine, icsMeeting, type Side } from './agenda.queries.ts';
+import { uidDomainOf } from './calendar/ics.ts';
+import { meetings } from './meetings.tables.ts';
+import type { MeetingRow } from './meetings.views.ts';
+
+/** Publishing an event's schedule (issue 15). */
+
+export type PublishResult = { published: number; changed: number; mailed: number };
+type Ctx = { db: Db; actor: Actor; publicUrl: string };
+
+/** What participants should be told of a meeting now; null: nothing (never shown, not placed). */
+function nextShown(r: MeetingRow) {
+  if ((r.status === 'SCHEDULED' || r.status === 'CONFIRMED') && r.startsAt) {
+    return { status: 'CONFIRMED' as const, s: r.startsAt, e: r.endsAt!, t: r.tableNo! };
+  }
+  if (r.status === 'REQUESTED' && r.shownStatus === 'CONFIRMED') {
+    // Taken out of a published schedule: the calendars keep it, as cancelled.
+    return {
+      status: 'CANCELLED' as const,
+      s: r.shownStartsAt!,
+      e: r.shownEndsAt!,
+      t: r.shownTableNo!,
+    };
+  }
+  return null;
+}
+
+const sameShown = (r: MeetingRow, n: NonNullable<ReturnType<typeof nextShown>>) =>
+  r.shownStatus === n.status &&
+  r.shownStartsAt?.getTime() === n.s.getTime() &&
+  r.shownTableNo === n.t;
+
+/**
+ * Confirms the draft (ADMIN, or the EVENT_HOST of a hosted event): every placed meeting becomes
+ * CONFIRMED, what participants see is updated, and each company whose meetings changed — only
+ * those — gets `confirmedschedule` with its agenda and an .ics file, queued in the same
+ * transaction. All or nothing: a crash leaves the schedule entirely draft or entirely
+ * published, and publishing again changes and mails nothing.
+ */
+export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishResult> {
+  const { db, actor } = ctx;
+  assertCan(actor, 'scheduleMeetings', 'Only the organisers publish the schedule');
+  return db.transaction(async (tx) => {
+    const event = await lockEvent(tx, actor, id, 'scheduleMeetings');
+    const rows = await tx.select().from(meetings).where(eq(meetings.eventId, event.id));
+    const placed = rows.filter((r) => r.startsAt && r.status !== 'CANCELLED');
+    if (!placed.length) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Nothing is placed yet: generate the schedule (or place meetings by hand) before publishing',
+      );
+    }
+    const changes: { id: string; status: string; s: string; e: string; t: number }[] = [];
+    const affected = new Set<string>();
+    for (const r of rows) {
+      const n = nextShown(r);
+      if (!n || sameShown(r, n)) continue;
+      changes.push({
+        id: r.id,
+        status: n.status,
+        s: n.s.toISOString(),
+        e: n.e.toISOString(),
+        t: n.t,
+      });
+      affected.add(r.startupId).add(r.corporateId);
+    }
+    if (changes.length) {
+      const values = sql`jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, status text, s timestamptz, e timestamptz, t int)`;
+      await tx.execute(sql`
+        update ${meetings} m set shown_status = v.status, shown_starts_at = v.s, shown_ends_at = v.e,
+          shown_table_no = v.t, sequence = m.sequence + 1,
+          published_at = coalesce(m.published_at, now()), updated_at = now()
+        from ${values} where m.id = v.id`);
+    }
+    await tx
+      .update(meetings)
+      .set({ status: 'CONFIRMED' })
+      .where(and(eq(meetings.eventId, event.id), eq(meetings.status, 'SCHEDULED')));
+    const firstTime = rows.every((r) => r.shownStatus === null);
+    const mailed = await mailAgendas(tx, ctx.publicUrl, event, [...affected], !firstTime);
+    return { published: placed.length, changed: changes.length, mailed };
+  });
+}
+
+/** One `confirmedschedule` per active member of each company, keyed by what it says. */
+async function mailAgendas(
+  tx: Db,
+  publicUrl: string,
+  event: EventRow,
+  companyIds: string[],
+  changed: boolean,
+) {
+  if (!companyIds.length) return 0;
+  const entries = await agendaEntries(
+    tx,
+    and(
+      eq(meetings.eventId, event.id),
+      sql`(${inArray(meetings.startupId, companyIds)} or ${inArray(meetings.corporateId, companyIds)})`,
+    )!,
+    100_000,
+  );
+  const people = await tx
+    .select({
+      email: users.email,
+      name: users.name,
+      companyId: users.companyId,
+      type: companies.type,
+      companyName: companies.name,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(inArray(users.companyId, companyIds), isNull(users.disabledAt)));
+  const uidDomain = uidDomainOf(publicUrl);
+  let mailed = 0;
+  for (const p of people) {
+    const side: Side = p.type === 'corp' ? 'corp' : 'startup';
+    const mine = entries.filter((e) =>
+      side === 'corp' ? e.view.corporateId === p.companyId : e.view.startupId === p.companyId,
+    );
+    const ics = mine.map((e) => {
+      const m = icsMeeting(e, side, publicUrl);
+      return {
+        ...m,
+        start: new Date(m.start).toISOString(),
+        end: new Date(m.end).toISOString(),
+        changedAt: new Date(m.changedAt).toISOString(),
+      };
+    });
+    // The same agenda mailed twice is one mail; a changed one is a new mail.
+    const version = createHash('sha256')
+      .update(mine.map((e) => `${e.view.id}:${e.view.sequence}`).join(','))
+      .digest('base64url')
+      .slice(0, 16);
+    const area = side === 'corp' ? '/corporate' : '/startup';
+    const { duplicate } = await queueMail(tx, {
+      template: 'confirmedschedule',
+      to: p.email,
+      data: {
+        name: p.name,
+        companyName: p.companyName,
+        eventName: event.name,
+        timezone: event.timezone,
+        lines: mine.map((e) => agendaLine(e, side)),
+        changed,
+        link: appUrl(publicUrl, `${area}/events/${event.id}/agenda`),
+        uidDomain,
+        meetings: ics,
+      },
+      idempotencyKey: `schedule:${event.id}:${p.companyId}:${version}`,
+    });
+    if (!duplicate) mailed += 1;
+  }
+  return mailed;
+}
