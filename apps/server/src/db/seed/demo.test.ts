@@ -38,6 +38,10 @@ describe('demo personas', () => {
         'birch@matchday.test',
         'cobalt@matchday.test',
         'dune@matchday.test',
+        // Issue 18: more corporates for the company directory.
+        'hansa@matchday.test',
+        'helsinki@matchday.test',
+        'nordlys@matchday.test',
       ].sort(),
     );
     expect(await seedDemoPersonas(t.database.db)).toEqual([]);
@@ -241,5 +245,49 @@ describe('demo matchmaking (issue 13)', () => {
     expect(pairingRequests).toEqual([
       { state: 'PENDING', startup: { name: 'Birch Analytics AB' } },
     ]);
+  });
+});
+
+describe('demo directory (issue 18)', () => {
+  const directoryOf = async (email: string, type: 'startup' | 'corp' | null) => {
+    const res = await login(
+      t.app,
+      { username: email, password: DEMO_PASSWORD, ...(type ? { type } : {}) },
+      type ? { ip: '10.9.4.1' } : { admin: true, ip: '10.9.4.2' },
+    );
+    const graph =
+      type === 'startup' ? '/api/startup' : type === 'corp' ? '/api/corp' : '/api/matrix/neo';
+    const body = (
+      await t.app.inject({
+        method: 'POST',
+        url: graph,
+        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
+        payload: { query: '{ companyDirectory(limit: 50) { total items { name } } }' },
+      })
+    ).json();
+    return body.data?.companyDirectory.items.map((c: { name: string }) => c.name);
+  };
+
+  it('shows each persona the demo companies it may open', async () => {
+    expect(await directoryOf('startup@matchday.test', 'startup')).toEqual([
+      'City of Helsinki Innovation Unit',
+      'Fjord Energy AB',
+      'Hansa Port Logistics GmbH',
+      'Nordlys Mobility AS',
+    ]);
+    expect(await directoryOf('corp@matchday.test', 'corp')).toEqual([
+      'Aurora Grid AB',
+      'Birch Analytics AB',
+      'Cobalt Health AB',
+      'Dune Materials Oy',
+      'Northwind Robotics AB',
+    ]);
+    expect(await directoryOf('incubator@matchday.test', null)).toEqual([
+      'Aurora Grid AB',
+      'Birch Analytics AB',
+      'Northwind Robotics AB',
+    ]);
+    expect(await directoryOf('admin@matchday.test', null)).toHaveLength(9);
+    expect(await directoryOf('host@matchday.test', null)).toBeUndefined();
   });
 });

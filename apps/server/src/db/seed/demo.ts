@@ -11,6 +11,7 @@ import {
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import type { AdminActor } from '../../platform/actor.ts';
+import { seedDemoCorporateProfiles, seedDemoCorporates } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { consortiumFilterIds, seedDemoProfileDetails, seedDemoStartups } from './demo-profiles.ts';
 
@@ -76,6 +77,7 @@ export async function seedDemoPersonas(
       created.push(persona.email);
     }
     created.push(...(await seedDemoStartups(tx, passwordHash)));
+    created.push(...(await seedDemoCorporates(tx, passwordHash)));
     for (const persona of DEMO_ADMINS) {
       if (await findAccountByEmail(tx, 'admin', persona.email)) continue;
       const accountFilter =
@@ -92,6 +94,7 @@ export async function seedDemoPersonas(
     const admin = await findAccountByEmail(tx, 'admin', 'admin@matchday.test');
     const actor = admin && (await loadActorAccount(tx, 'admin', admin.id))?.actor;
     if (actor) await seedDemoProfileDetails(tx, actor as AdminActor, created);
+    if (actor) await seedDemoCorporateProfiles(tx, actor as AdminActor, created);
     // Events: an upcoming one with registrations, a previous one, a draft (issue 12).
     if (actor) await seedDemoEvents(tx, actor as AdminActor, publicUrl);
   });
