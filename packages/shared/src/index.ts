@@ -8,6 +8,7 @@ export * from './incubators.ts';
 export * from './countries.ts';
 export * from './profile.ts';
 export * from './accounts-console.ts';
+export * from './admin-management.ts';
 export * from './permissions.ts';
 export * from './uploads.ts';
 export * from './events.ts';

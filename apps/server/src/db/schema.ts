@@ -9,3 +9,4 @@ export * from '../modules/events/events.tables.ts';
 export * from '../modules/matchmaking/matchmaking.tables.ts';
 export * from '../modules/team/team.tables.ts';
 export * from '../modules/meetings/meetings.tables.ts';
+export * from '../modules/admins/admins.tables.ts';
