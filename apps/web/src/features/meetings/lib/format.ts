@@ -1,0 +1,67 @@
+import { dateInZone, timeInZone, type MeetingStatus } from '@matchday/shared';
+
+/**
+ * Small pure helpers both sides of the meetings room use (organisers' schedule and check-in,
+ * participants' agendas). Times are always shown in a named zone, never the browser's by accident.
+ */
+
+export const MEETING_STATUS_LABEL: Record<MeetingStatus, string> = {
+  REQUESTED: 'Not placed',
+  SCHEDULED: 'Draft',
+  CONFIRMED: 'Confirmed',
+  HELD: 'Held',
+  NO_SHOW: 'No-show',
+  CANCELLED: 'Cancelled',
+};
+
+/** Mantine colours per status: draft grey-blue, confirmed blue, held green, no-show orange. */
+export const MEETING_STATUS_COLOR: Record<MeetingStatus, string> = {
+  REQUESTED: 'gray',
+  SCHEDULED: 'indigo',
+  CONFIRMED: 'blue',
+  HELD: 'teal',
+  NO_SHOW: 'orange',
+  CANCELLED: 'red',
+};
+
+/** "09:00–09:20" in `timeZone`; "" without a start. */
+export function timeRange(
+  startsAt: string | null | undefined,
+  endsAt: string | null | undefined,
+  timeZone: string,
+): string {
+  if (!startsAt) return '';
+  const start = timeInZone(startsAt, timeZone);
+  return endsAt ? `${start}–${timeInZone(endsAt, timeZone)}` : start;
+}
+
+/** "29 Mar 2026, 09:00–09:20" in `timeZone`; "Not scheduled" without a start. */
+export function whenText(
+  startsAt: string | null | undefined,
+  endsAt: string | null | undefined,
+  timeZone: string,
+): string {
+  if (!startsAt) return 'Not scheduled';
+  return `${dateInZone(startsAt, timeZone)}, ${timeRange(startsAt, endsAt, timeZone)}`;
+}
+
+/** The zone's short name at an instant ("CEST", "GMT+2"), for "09:00 CEST" next to a time. */
+export function zoneAbbreviation(iso: string, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** "Startup – Corporate"; a missing side reads "Unknown startup" / "Unknown corporate". */
+export function pairName(m: {
+  startup?: { name: string } | null;
+  corporate?: { name: string } | null;
+}): string {
+  return `${m.startup?.name ?? 'Unknown startup'} – ${m.corporate?.name ?? 'Unknown corporate'}`;
+}
+
+/** "1 meeting", "3 meetings"; `many` for irregular plurals. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
