@@ -149,7 +149,13 @@ export async function readStoredFile(
   const body = await storage.get(key);
   if (!body) return null;
   const contentType = variant === 'thumb' && row.thumbnailKey ? 'image/webp' : row.contentType;
-  return { body, contentType, name: row.originalName, sha256: row.sha256 };
+  return {
+    body,
+    contentType,
+    name: row.originalName,
+    ownerCompanyId: row.ownerCompanyId,
+    sha256: row.sha256,
+  };
 }
 
 /**
