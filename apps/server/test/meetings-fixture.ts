@@ -76,9 +76,9 @@ export async function meetingsFixture(db: Db, o: FixtureOptions): Promise<Meetin
     }
     return { id: c.id, user: user! };
   };
-  const startups = [];
+  const startups: MeetingsFixture['startups'] = [];
   for (let i = 0; i < o.startups; i += 1) startups.push(await make('startup', i));
-  const corporates = [];
+  const corporates: MeetingsFixture['corporates'] = [];
   for (let i = 0; i < o.corporates; i += 1) corporates.push(await make('corp', i));
   const ctx = { db, actor: root, publicUrl: 'http://matchday.test' };
   const all = [...startups, ...corporates].map((c) => c.id);

@@ -14,6 +14,7 @@ import { setMyAvailability } from '../../modules/events/availability.service.ts'
 import { createEvent, publishEvent, setEventHosts } from '../../modules/events/events.service.ts';
 import { events } from '../../modules/events/events.tables.ts';
 import { seedDemoMatchmaking } from './demo-matchmaking.ts';
+import { seedPreviousSchedule, seedUpcomingSchedule } from './demo-meetings.ts';
 
 const DAY = 86_400_000;
 
@@ -108,6 +109,7 @@ export async function seedDemoEvents(tx: Db, admin: AdminActor, publicUrl: strin
   const stina = await userActor(tx, 'startup@matchday.test');
   if (stina) await setMyAvailability(tx, stina, upcoming.id, [0, 1, 12]);
   await seedDemoMatchmaking(tx, admin, publicUrl, upcoming.id);
+  await seedUpcomingSchedule(tx, admin, publicUrl, upcoming.id);
 
   const was = dayFromNow(-45);
   const previous = await createEvent(tx, admin, {
@@ -138,6 +140,7 @@ export async function seedDemoEvents(tx: Db, admin: AdminActor, publicUrl: strin
     previous.id,
     attended.filter((id): id is string => !!id),
   );
+  await seedPreviousSchedule(tx, admin, publicUrl, previous.id);
 
   const later = dayFromNow(120);
   await createEvent(tx, admin, {

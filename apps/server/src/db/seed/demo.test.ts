@@ -291,3 +291,57 @@ describe('demo directory (issue 18)', () => {
     expect(await directoryOf('host@matchday.test', null)).toBeUndefined();
   });
 });
+
+describe('demo meetings (issue 15)', () => {
+  const as = async (email: string, graph: string, query: string, admin = false) => {
+    const res = await login(
+      t.app,
+      {
+        username: email,
+        password: DEMO_PASSWORD,
+        ...(admin ? {} : { type: graph === '/api/corp' ? 'corp' : 'startup' }),
+      },
+      admin ? { admin: true, ip: '10.9.5.1' } : { ip: '10.9.5.2' },
+    );
+    const headers = { deviceid: 'd', authorization: res.json().token.accessTokenHeader };
+    return (await t.app.inject({ method: 'POST', url: graph, headers, payload: { query } })).json()
+      .data;
+  };
+  type M = { status: string; startsAt: string | null };
+
+  it('the previous event has a published schedule with held meetings, no-shows and a cancellation; the upcoming one a draft', async () => {
+    const { events } = await as(
+      'admin@matchday.test',
+      '/api/matrix/neo',
+      '{ events { name status meetings { status startsAt } } }',
+      true,
+    );
+    const previous = events.find((e: { status: string }) => e.status === 'PREVIOUS');
+    const statuses = previous.meetings.map((m: M) => m.status);
+    expect(statuses.filter((s: string) => s === 'HELD').length).toBeGreaterThan(5);
+    expect(statuses).toContain('NO_SHOW');
+    expect(statuses).toContain('CANCELLED');
+    const upcoming = events.find(
+      (e: { name: string }) => e.name === 'Nordic Energy & Mobility Matchmaking',
+    );
+    const draft = upcoming.meetings.filter((m: M) => m.status === 'SCHEDULED');
+    expect(draft.length).toBeGreaterThan(3);
+    expect(upcoming.meetings.every((m: M) => m.status !== 'CONFIRMED')).toBe(true);
+  });
+
+  it('the startup persona sees its agenda of the previous event', async () => {
+    const { events } = await as(
+      'startup@matchday.test',
+      '/api/startup',
+      '{ events { id status } }',
+    );
+    const previous = events.find((e: { status: string }) => e.status === 'PREVIOUS');
+    const { myMeetings } = await as(
+      'startup@matchday.test',
+      '/api/startup',
+      `{ myMeetings(eventId: "${previous.id}") { status videoLink corporate { name } } }`,
+    );
+    expect(myMeetings.length).toBeGreaterThan(1);
+    expect(myMeetings[0].videoLink).toMatch(/^https:\/\/meet\.matchday\.test\//);
+  });
+});

@@ -178,7 +178,7 @@ describe('publishSchedule', () => {
       (m) => m.template === 'confirmedschedule',
     );
     expect(mails).toHaveLength(1);
-    const data = mails[0]!.data as { lines: string[]; meetings: { id: string }[] };
+    const data = mails[0]!.data as unknown as { lines: string[]; meetings: { id: string }[] };
     const mine = all.filter((m) => m.corporateId === corp0.id && m.startsAt);
     expect(data.meetings.map((m) => m.id).sort()).toEqual(mine.map((m) => m.id).sort());
     expect(data.lines[0]).toMatch(/^\d\d:\d\d–\d\d:\d\d Table \d · Meeting with Startup svc \d/);
