@@ -21,7 +21,7 @@ export const ROOMS = {
   accounts: [],
   auth: ['accounts', 'mail'],
   team: ['accounts', 'auth'],
-  companies: ['accounts', 'uploads', 'team'],
+  companies: ['accounts', 'uploads', 'team', 'mail'],
   badges: ['accounts', 'companies'],
   admins: ['accounts', 'auth'],
   privacy: ['accounts', 'auth', 'mail', 'uploads', 'team'],

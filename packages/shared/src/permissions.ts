@@ -72,7 +72,8 @@ const PERMISSION_TABLE = {
     CONSORTIUM_MEMBER: 'accountFilter',
   },
   editAccounts: { ADMIN: 'all', INCUBATOR: 'ownIncubatorNotAlumni' },
-  setActivityStatus: { ADMIN: 'all', INCUBATOR: 'ownIncubator' },
+  // A status change is an update: an incubator may not change an alumni's (SPEC §5).
+  setActivityStatus: { ADMIN: 'all', INCUBATOR: 'ownIncubatorNotAlumni' },
   setInnovationGrantsAccess: { ADMIN: 'all' },
   manageBadges: { ADMIN: 'all' },
   assignBadges: { ADMIN: 'all' },

@@ -12,7 +12,8 @@ import { CURRENT_TERMS_VERSION } from '@matchday/shared';
 
 /**
  * Demo data for issue 5, made through the services: startups in STING (one alumni, so the
- * incubator persona sees it but may not edit it), elsewhere and in no incubator; full profiles;
+ * incubator persona sees it but may not edit it), elsewhere and in no incubator; complete
+ * profiles (every required field, so each counts as onboarded and shows no missing field);
  * badges; the ids the consortium persona's account filter lists.
  */
 type DemoStartup = {
@@ -58,6 +59,10 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     incubator: 'STING',
     profile: {
       ...STING_IN,
+      city: 'Västerås',
+      sizeBand: '10-49',
+      foundedYear: 2019,
+      description: 'Battery parks that store cheap night power and sell flexibility to the grid.',
       industries: ['Energy'],
       stage: 'GROWTH',
       pitchShort: 'Batteries that balance the grid',
@@ -73,6 +78,11 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     profile: {
       incubatorStatus: 'Alumni from an incubator',
       incubator: 'STING',
+      city: 'Stockholm',
+      sizeBand: '50-249',
+      foundedYear: 2016,
+      description:
+        'Cash-flow forecasting for small and medium-sized companies, from their bank data.',
       industries: ['Fintech'],
       stage: 'SCALE_UP',
       pitchShort: 'Cash-flow forecasts for SMEs',
@@ -88,6 +98,10 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     profile: {
       incubatorStatus: 'In an incubator',
       incubator: 'Uppsala Innovation Centre',
+      city: 'Uppsala',
+      sizeBand: '1-9',
+      foundedYear: 2023,
+      description: 'A home test that spots the early signs of sepsis from one drop of blood.',
       industries: ['Medtech'],
       stage: 'PROTOTYPE',
       pitchShort: 'Home tests for early sepsis',
@@ -102,6 +116,10 @@ export const DEMO_STARTUPS: DemoStartup[] = [
     incubator: null,
     profile: {
       incubatorStatus: 'Not in an incubator',
+      city: 'Oulu',
+      sizeBand: '10-49',
+      foundedYear: 2020,
+      description: 'Low-carbon concrete made from mine tailings instead of cement clinker.',
       industries: ['Materials', 'Construction and real estate'],
       stage: 'MARKET_ENTRY',
       pitchShort: 'Low-carbon concrete from mine tailings',

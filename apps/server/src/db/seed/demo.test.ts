@@ -140,6 +140,18 @@ describe('demo profiles (issue 5)', () => {
       'Top 10 Startup',
     ]);
   });
+
+  it('are complete: every demo company counts as onboarded and lacks no field (issue 18)', async () => {
+    const all = await adminGraph(
+      'admin@matchday.test',
+      '{ companies(limit: 50) { items { name onboarded missingFields } } }',
+    );
+    const names = all.companies.items.map((c: { name: string }) => c.name);
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    expect(all.companies.items).toEqual(
+      names.map((name: string) => ({ name, onboarded: true, missingFields: [] })),
+    );
+  });
 });
 
 describe('demo events (issue 12)', () => {

@@ -153,6 +153,13 @@ export async function createUser(db: Db, input: NewUser) {
     .returning({ id: users.id })
     .catch(rethrowDuplicate);
   if (!user) throw new Error('user insert returned nothing');
+  // A company counts as onboarded once one of its people is (seeded and imported people too).
+  if (input.onboarded) {
+    await db
+      .update(companies)
+      .set({ onboardedAt: sql`coalesce(${companies.onboardedAt}, ${now})` })
+      .where(eq(companies.id, input.companyId));
+  }
   return user;
 }
 

@@ -39,6 +39,7 @@ const companyBasics = {
   incubator: companies.incubator,
   hasAccessInnovationGrants: companies.hasAccessInnovationGrants,
   interestedCountries: companies.interestedCountries,
+  onboardedAt: companies.onboardedAt,
 };
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = { [K in keyof typeof companyBasics]: (typeof companies.$inferSelect)[K] };
@@ -176,7 +177,9 @@ function describeUser(user: UserRow, company: CompanyRow): Described {
       email: user.email,
       name: user.name,
       adminType: null,
-      onboarded: user.onboarded,
+      // A colleague of a company whose profile is set up has nothing to set up: they land in
+      // the area, not in the wizard (the company counts as onboarded once anyone finished it).
+      onboarded: user.onboarded || company.onboardedAt !== null,
       hasAcceptedTerms: user.acceptedTermsVersion === CURRENT_TERMS_VERSION,
       country: user.country ?? company.country,
       hosting: [],

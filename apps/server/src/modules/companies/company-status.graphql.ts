@@ -11,15 +11,17 @@ builder.mutationField('setCompanyActivityStatus', (t) =>
     subGraphs: ['admin'],
     authScopes: admin,
     description:
-      "ADMIN, or the INCUBATOR of a startup, activates (ACTIVE), deactivates (INACTIVE) or parks (PENDING) a company. Deactivation ends its users' sessions.",
+      'ADMIN, or the INCUBATOR of a startup that is not its alumni, activates (ACTIVE), deactivates (INACTIVE) or parks (PENDING) a company. Activation mails its people (account-active); deactivation ends their sessions.',
     args: {
       companyId: t.arg.id({ required: true }),
       status: t.arg({ type: ActivityStatusEnum, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      setCompanyActivityStatus(ctx.db, ctx.actor, {
-        companyId: String(args.companyId),
-        status: args.status,
-      }),
+      setCompanyActivityStatus(
+        ctx.db,
+        ctx.actor,
+        { companyId: String(args.companyId), status: args.status },
+        { publicUrl: ctx.publicUrl },
+      ),
   }),
 );

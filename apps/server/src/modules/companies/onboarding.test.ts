@@ -271,6 +271,7 @@ describe('startup onboarding', () => {
             country
             countryName
             incubatorName
+            interestedCountries
             badges {
               name
             }
@@ -295,6 +296,8 @@ describe('startup onboarding', () => {
       country: 'SE',
       countryName: 'Sweden',
       incubatorName: 'Uppsala Innovation Centre',
+      // Saved in the MARKETS step and shown to others (issue 18, defect 4).
+      interestedCountries: ['NO', 'EUROPE'],
       badges: [],
       logoUrl: null,
       deckUrl: null,

@@ -198,6 +198,11 @@ export const CompanyProfileRef = builder.objectRef<CompanyView>('CompanyProfile'
     sizeBand: t.exposeString('sizeBand', maybe),
     incubatorName: t.exposeString('incubatorName', maybe),
     incubatorStatus: t.exposeString('incubatorStatus', maybe),
+    interestedCountries: t.exposeStringList('interestedCountries', {
+      ...opts,
+      description:
+        'Where the company wants to grow: regions (EUROPE, ASIA, …) and ISO country codes.',
+    }),
     sector: t.exposeString('sector', maybe),
     publicBody: t.exposeBoolean('publicBody', opts),
     badges: t.field({

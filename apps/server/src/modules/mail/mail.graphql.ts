@@ -1,6 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
 import { can } from '../../graphql/scopes.ts';
-import { getMailMessage, listMailMessages, MAX_PAGE, mailJob, previewMail } from './mail.outbox.ts';
+import {
+  deliveryOf,
+  getMailMessage,
+  listMailMessages,
+  MAIL_DELIVERIES,
+  MAX_PAGE,
+  mailJob,
+  previewMail,
+} from './mail.outbox.ts';
 import { resendMail } from './mail.service.ts';
 import { MAIL_STATES, type MailMessageRow } from './mail.tables.ts';
 
@@ -13,6 +21,13 @@ const maybe = { authScopes: scopes, nullable: true } as const;
 const MailStateEnum = builder.enumType('MailState', {
   subGraphs: [...graphs],
   values: MAIL_STATES,
+});
+
+const MailDeliveryEnum = builder.enumType('MailDelivery', {
+  subGraphs: [...graphs],
+  description:
+    'What happened to a mail: queued (waiting), sent (handed to the SMTP server), kept (no mail transport is configured: stored for the Outbox only, never sent), failed (gave up).',
+  values: MAIL_DELIVERIES,
 });
 
 const MailJobRef = builder
@@ -45,7 +60,17 @@ const MailMessageRef = builder.objectRef<MailMessageRow>('MailMessage').implemen
       description: 'Template data, as JSON.',
       resolve: (m) => JSON.stringify(m.data),
     }),
-    state: t.expose('state', { ...opts, type: MailStateEnum }),
+    state: t.expose('state', {
+      ...opts,
+      type: MailStateEnum,
+      description: 'The worker’s state; sent also covers mail only kept (see delivery).',
+    }),
+    delivery: t.field({
+      ...opts,
+      type: MailDeliveryEnum,
+      description: 'What happened to the mail, truthfully: kept when it was never sent.',
+      resolve: (m) => deliveryOf(m),
+    }),
     attempts: t.exposeInt('attempts', opts),
     lastError: t.exposeString('lastError', maybe),
     provider: t.exposeString('provider', {
@@ -89,6 +114,11 @@ const MailFilterInput = builder.inputType('MailFilter', {
       type: MailStateEnum,
       required: false,
       description: 'failed: mails that gave up.',
+    }),
+    delivery: t.field({
+      type: MailDeliveryEnum,
+      required: false,
+      description: 'kept: mails stored without a mail transport, never sent.',
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { safeText } from '@matchday/shared';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
@@ -11,10 +11,23 @@ import { MAIL_STATES, mailMessages, type MailMessageRow, type MailState } from '
 import { isMailTemplateName } from './templates/template.ts';
 import { renderMail } from './templates/render.ts';
 
+/**
+ * What happened to a mail, as the Outbox tells it: `kept` is a mail the worker handled without a
+ * mail transport (no SMTP_URL) — stored for the Outbox, never sent to anyone. Only `sent` left.
+ */
+export const MAIL_DELIVERIES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
+export function deliveryOf(row: Pick<MailMessageRow, 'state' | 'provider'>): MailDelivery {
+  if (row.state === 'sent' && row.provider === 'outbox') return 'kept';
+  return row.state;
+}
+
 export type MailFilter = {
   template?: string | null;
   recipient?: string | null;
   state?: MailState | null;
+  delivery?: MailDelivery | null;
 };
 
 export const MAX_PAGE = 100;
@@ -23,7 +36,21 @@ const mailFilterInput = z.object({
   template: safeText().max(100).nullish(),
   recipient: safeText().max(320).nullish(),
   state: z.enum(MAIL_STATES).nullish(),
+  delivery: z.enum(MAIL_DELIVERIES).nullish(),
 });
+
+function deliveryWhere(delivery: MailDelivery): SQL {
+  if (delivery === 'kept') {
+    return and(eq(mailMessages.state, 'sent'), eq(mailMessages.provider, 'outbox'))!;
+  }
+  if (delivery === 'sent') {
+    return and(
+      eq(mailMessages.state, 'sent'),
+      sql`${mailMessages.provider} is distinct from 'outbox'`,
+    )!;
+  }
+  return eq(mailMessages.state, delivery);
+}
 
 export const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -36,6 +63,7 @@ function where(filter: MailFilter): SQL | undefined {
     filter.template ? eq(mailMessages.template, filter.template) : undefined,
     escaped ? ilike(mailMessages.recipient, `%${escaped}%`) : undefined,
     filter.state ? eq(mailMessages.state, filter.state) : undefined,
+    filter.delivery ? deliveryWhere(filter.delivery) : undefined,
   );
 }
 

@@ -227,6 +227,28 @@ describe('inviting squats nothing', () => {
     expect(team).toHaveLength(2);
   });
 
+  it('a colleague joining an onboarded company lands in the area, not in company set-up (issue 18)', async () => {
+    // The inviter's company was set up by its first person (as the demo seed makes it).
+    const { gql } = await companyMember();
+    const email = `settled-${Date.now()}@nowhere.test`;
+    await gql(INVITE, { i: { email, name: 'Sam Settled' } });
+    const [mail] = await mailsTo(t.database.db, email);
+    const accept = await post('/api/auth/acceptinvite', {
+      token: tokenOf(mail!.data.link),
+      password: TEST_PASSWORD,
+    });
+    expect(accept.statusCode).toBe(200);
+    const joined = await signInAs(t.app, { email, type: 'startup' });
+    expect(joined.user.onboarded).toBe(true);
+    const me = await graphql(
+      t.app,
+      '/api/startup',
+      joined.token.accessTokenHeader,
+      '{ me { onboarded } }',
+    );
+    expect(me.json().data.me.onboarded).toBe(true);
+  });
+
   it('removeTeamMember with an invitation’s id withdraws it: gone from the list, its link dead', async () => {
     const { gql } = await companyMember();
     const email = `withdrawn-${Date.now()}@nowhere.test`;

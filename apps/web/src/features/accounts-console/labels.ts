@@ -21,5 +21,5 @@ export const ADMIN_TYPE_LABEL: Record<AdminType, string> = {
 
 export const TYPE_LABEL = { startup: 'Startup', corp: 'Corporate' } as const;
 
-export const formatDate = (value: unknown) =>
-  value ? new Date(String(value)).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—';
+/** "22 Nov 2026": the web app's one date formatter (lib/dates.ts), under the console's name. */
+export { formatDate } from '../../lib/dates.ts';

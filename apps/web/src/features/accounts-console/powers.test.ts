@@ -25,13 +25,22 @@ describe('console powers (SPEC §6 permission table)', () => {
     expect(consolePowers(user, startup('In an incubator')).canEdit).toBe(true);
     const alumni = consolePowers(user, startup('Alumni from an incubator'));
     expect(alumni.canEdit).toBe(false);
-    expect(alumni.canSetStatus).toBe(true);
+    // A status change is an update: not on an alumni either (issue 18, defect 7).
+    expect(alumni.canSetStatus).toBe(false);
+    expect(consolePowers(user, startup('In an incubator')).canSetStatus).toBe(true);
     expect(alumni).toMatchObject({
       canSetGrants: false,
       canImpersonate: false,
       canAssignBadges: false,
     });
     expect(alumni.scopeNote).toContain('STING');
+  });
+
+  it('names the incubator by its display name, never its identifier', () => {
+    const user = admin('INCUBATOR', { incubator: 'UPPSALAINNOVATIONCENTRE' });
+    const powers = consolePowers(user);
+    expect(powers.scopeNote).toBe('Startups of your incubator (Uppsala Innovation Centre).');
+    expect(powers.incubatorName).toBe('Uppsala Innovation Centre');
   });
 
   it('a consortium member only reads; an event host cannot view profiles', () => {

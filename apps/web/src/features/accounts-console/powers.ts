@@ -1,4 +1,4 @@
-import { ALUMNI_STATUS, reachOf, roleOf, type Operation } from '@matchday/shared';
+import { ALUMNI_STATUS, findIncubator, reachOf, roleOf, type Operation } from '@matchday/shared';
 import type { SessionUser } from '../../lib/session.ts';
 
 type CompanyLike = { type: string; incubatorStatus?: string | null } | null | undefined;
@@ -6,7 +6,8 @@ type CompanyLike = { type: string; incubatorStatus?: string | null } | null | un
 /**
  * What the signed-in admin may do in the console, from the shared permission table (SPEC §6).
  * Rows the console shows are already inside the admin's reach (the server filters them), so
- * only the narrower reaches need a look at the company: an incubator admin may not edit alumni.
+ * only the narrower reaches need a look at the company: an incubator admin may not edit alumni
+ * (their profile or their status: a status change is an update, SPEC §5).
  */
 export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
   const role = roleOf(user);
@@ -22,6 +23,9 @@ export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
   };
   const edit = reach('editAccounts');
   const list = reach('listAccounts');
+  const incubator = user?.incubator
+    ? (findIncubator(user.incubator)?.name ?? user.incubator)
+    : null;
   const readOnly = edit === false && reach('setActivityStatus') === false;
   return {
     /** How far the list reaches: one incubator's startups, a filter, hosted events, or all. */
@@ -34,6 +38,8 @@ export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
     lockIncubator: edit === 'ownIncubator' || edit === 'ownIncubatorNotAlumni',
     /** The admin edits its incubator's startups, but not this one: it is alumni (SPEC §5). */
     alumniLocked: edit === 'ownIncubatorNotAlumni' && !within('editAccounts'),
+    /** The incubator admin's own incubator by its display name ("Uppsala Innovation Centre"). */
+    incubatorName: incubator,
     canSetStatus: within('setActivityStatus'),
     canSetGrants: reach('setInnovationGrantsAccess') !== false,
     canAssignBadges: reach('assignBadges') !== false,
@@ -46,7 +52,7 @@ export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
     /** Why the list may be narrower than everything, for a line under the title. */
     scopeNote:
       list === 'ownIncubator'
-        ? `Startups of your incubator${user?.incubator ? ` (${user.incubator})` : ''}.`
+        ? `Startups of your incubator${incubator ? ` (${incubator})` : ''}.`
         : list === 'accountFilter'
           ? 'The accounts of your consortium filter, read-only.'
           : list === 'hostedEvents'

@@ -32,6 +32,7 @@ const profile = {
   sizeBand: null,
   incubatorName: null,
   incubatorStatus: null,
+  interestedCountries: [],
   sector: null,
   publicBody: false,
   deckUrl: null,

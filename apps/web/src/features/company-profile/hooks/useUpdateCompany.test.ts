@@ -62,6 +62,7 @@ const profile = {
   sizeBand: null,
   incubatorName: 'STING',
   incubatorStatus: 'In an incubator',
+  interestedCountries: [],
   sector: null,
   publicBody: false,
   deckUrl: null,

@@ -1,5 +1,6 @@
 import { dateInZone, timeInZone } from '@matchday/shared';
 import type { AttendanceState, EventFormat, EventStatus } from '../../../gql/admin.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 export const FORMAT_LABEL: Record<EventFormat, string> = {
   PHYSICAL: 'Physical',
@@ -64,7 +65,6 @@ export function eventDates(startAt: unknown, endAt: unknown, tz: string, withZon
 }
 
 /** A date only, in the reader's own locale style: "12 May 2026". */
-export const shortDate = (value: unknown) =>
-  value ? new Date(String(value)).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—';
+export const shortDate = (value: unknown) => formatDate(value);
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

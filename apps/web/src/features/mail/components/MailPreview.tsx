@@ -2,10 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Code, Group, Loader, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MailMessageDocument } from '../../../gql/admin.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useResendMail } from '../hooks/useResendMail.ts';
 import { MailStateBadge } from './MailStateBadge.tsx';
-
-const when = (value: unknown) => (value ? new Date(String(value)).toLocaleString() : '—');
 
 /** One message: rendered HTML (sandboxed), plain text, data, delivery state and resend. */
 export function MailPreview({ id }: { id: string }) {
@@ -33,10 +32,12 @@ export function MailPreview({ id }: { id: string }) {
             <Table.Th>State</Table.Th>
             <Table.Td>
               <Group gap="xs">
-                <MailStateBadge state={mail.state} />
+                <MailStateBadge delivery={mail.delivery} />
                 <Text size="sm" c="dimmed">
                   {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'} ·{' '}
-                  {mail.provider ?? 'not yet sent'}
+                  {mail.delivery === 'kept'
+                    ? 'no mail server configured: nobody received it'
+                    : (mail.provider ?? 'not yet sent')}
                   {mail.job
                     ? ` · job ${mail.job.state} (${mail.job.retryCount}/${mail.job.retryLimit} retries)`
                     : ''}
@@ -47,7 +48,8 @@ export function MailPreview({ id }: { id: string }) {
           <Table.Tr>
             <Table.Th>Queued / sent</Table.Th>
             <Table.Td>
-              {when(mail.createdAt)} / {when(mail.sentAt)}
+              {formatDateTime(mail.createdAt)} /{' '}
+              {formatDateTime(mail.sentAt, { empty: 'not sent' })}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, SegmentedControl, TextInput } from '@mantine/core';
-import type { MailState } from '../../../gql/admin.ts';
+import type { MailDelivery } from '../../../gql/admin.ts';
 
-export type OutboxFilter = { template: string; recipient: string; state: MailState | 'all' };
+export type OutboxFilter = { template: string; recipient: string; state: MailDelivery | 'all' };
 
 const TEMPLATES = [
   'verify',
@@ -9,6 +9,8 @@ const TEMPLATES = [
   'verify-contact-admin',
   'password-reset',
   'invitation',
+  'account-active',
+  'joinevent',
 ];
 
 export function OutboxFilters({
@@ -43,6 +45,7 @@ export function OutboxFilters({
           { value: 'all', label: 'All' },
           { value: 'queued', label: 'Queued' },
           { value: 'sent', label: 'Sent' },
+          { value: 'kept', label: 'Kept, not sent' },
           { value: 'failed', label: 'Failed' },
         ]}
       />

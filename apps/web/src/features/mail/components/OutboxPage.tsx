@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { MailMessagesDocument } from '../../../gql/admin.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { MailPreview } from './MailPreview.tsx';
 import { MailStateBadge } from './MailStateBadge.tsx';
 import { OutboxFilters, type OutboxFilter } from './OutboxFilters.tsx';
@@ -31,7 +32,7 @@ export function OutboxPage() {
       filter: {
         template: debounced.template || null,
         recipient: debounced.recipient || null,
-        state: debounced.state === 'all' ? null : debounced.state,
+        delivery: debounced.state === 'all' ? null : debounced.state,
       },
       offset: (page - 1) * PAGE_SIZE,
       limit: PAGE_SIZE,
@@ -47,7 +48,9 @@ export function OutboxPage() {
         <Title order={1} size="h2">
           Outbox
         </Title>
-        <Text c="dimmed">Every e-mail Matchday has queued, sent or given up on.</Text>
+        <Text c="dimmed">
+          Every e-mail Matchday has queued, sent, kept without sending or given up on.
+        </Text>
       </div>
       <OutboxFilters
         value={filter}
@@ -88,10 +91,12 @@ export function OutboxPage() {
                     </Table.Td>
                     <Table.Td>{mail.template}</Table.Td>
                     <Table.Td>
-                      <MailStateBadge state={mail.state} />
+                      <MailStateBadge delivery={mail.delivery} />
                     </Table.Td>
                     <Table.Td>{mail.attempts}</Table.Td>
-                    <Table.Td>{new Date(String(mail.createdAt)).toLocaleString()}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(mail.createdAt)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
           </Table.Tbody>

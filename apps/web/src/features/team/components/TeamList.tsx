@@ -18,6 +18,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { useInviteTeamMember } from '../hooks/useInviteTeamMember.ts';
 import { useRemoveTeamMember } from '../hooks/useRemoveTeamMember.ts';
 import { useSetContactPerson } from '../hooks/useSetContactPerson.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 const initials = (name: string) =>
   name
@@ -31,12 +32,7 @@ const initials = (name: string) =>
 const hasPassed = (iso: unknown) => Date.parse(String(iso)) <= Date.now();
 
 /** 22 Nov 2026 */
-const day = (iso: unknown) =>
-  new Date(String(iso)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+const day = (iso: unknown) => formatDate(iso);
 
 /**
  * The company's people (contact person first, with actions), then the invitations waiting for an

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CompaniesQuery, CompanySortField } from '../../../../gql/admin.ts';
-import { formatDate, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
+import { formatDate } from '../../../../lib/dates.ts';
+import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
 import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
 import type { SortState } from '../../../../lib/use-list-params.ts';

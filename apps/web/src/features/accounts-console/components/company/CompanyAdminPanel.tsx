@@ -16,7 +16,8 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { ConsoleCompanyDocument } from '../../../../gql/admin.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
-import { formatDate, STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
+import { formatDate } from '../../../../lib/dates.ts';
+import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
 import { consolePowers } from '../../powers.ts';
 import { BadgeAssigner } from './BadgeAssigner.tsx';
 import { CompanyTeam } from './CompanyTeam.tsx';
@@ -32,6 +33,14 @@ function Block(props: { title: string; children: ReactNode }) {
       {props.children}
     </Stack>
   );
+}
+
+/** The truth about onboarding: finished or not, and what a finished profile still lacks. */
+function onboardingText(c: { onboarded: boolean; missingFields: readonly string[] }) {
+  if (!c.onboarded) return 'onboarding not finished';
+  return c.missingFields.length
+    ? `onboarded, profile lacks ${c.missingFields.length} required field${c.missingFields.length === 1 ? '' : 's'}`
+    : 'onboarding complete';
 }
 
 /** What the panel's edit drawer renders: the profile form, which the app layer passes in. */
@@ -76,8 +85,7 @@ export function CompanyAdminPanel(props: { id: string; editForm: CompanyEditForm
             Account
           </Title>
           <Text size="sm" c="dimmed">
-            {TYPE_LABEL[c.type]} · joined {formatDate(c.createdAt)} ·{' '}
-            {c.onboarded ? 'profile complete' : 'onboarding not finished'}
+            {TYPE_LABEL[c.type]} · joined {formatDate(c.createdAt)} · {onboardingText(c)}
           </Text>
         </Stack>
         {powers.canEdit && (
@@ -88,7 +96,8 @@ export function CompanyAdminPanel(props: { id: string; editForm: CompanyEditForm
       </Group>
       {powers.alumniLocked && (
         <Alert color="gray" variant="light" mb="md" data-testid="alumni-read-only">
-          Alumni profiles are read-only for incubators (the startup has left your programme).
+          Alumni accounts are read-only for incubators: neither the profile nor the status can be
+          changed here (the startup has left your programme). A programme admin can.
         </Alert>
       )}
       {powers.readOnlyFilter && (

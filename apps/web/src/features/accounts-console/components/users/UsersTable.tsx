@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UserSortField, UsersQuery } from '../../../../gql/admin.ts';
-import { formatDate, TYPE_LABEL } from '../../labels.ts';
+import { formatDate } from '../../../../lib/dates.ts';
+import { TYPE_LABEL } from '../../labels.ts';
 import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
 import type { SortState } from '../../../../lib/use-list-params.ts';

@@ -77,8 +77,14 @@ export function WizardForm(props: {
     go(active + 1);
   };
 
+  // A completed profile (editing it, or every required field saved) opens at any step; a new
+  // one up to the step after the last saved.
+  const finished = props.editing || company.onboarded || company.missingFields.length === 0;
   const reachable = (i: number) =>
-    i <= active || saved.includes(ONBOARDING_STEPS[i]!) || saved.includes(ONBOARDING_STEPS[i - 1]!);
+    finished ||
+    i <= active ||
+    saved.includes(ONBOARDING_STEPS[i]!) ||
+    saved.includes(ONBOARDING_STEPS[i - 1]!);
   const Form = meta.Component;
 
   return (

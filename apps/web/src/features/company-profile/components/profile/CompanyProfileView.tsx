@@ -11,7 +11,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { placeName, STAGE_LABELS, type StartupStage } from '@matchday/shared';
+import { isRegionCode, placeName, STAGE_LABELS, type StartupStage } from '@matchday/shared';
 import type { ReactNode } from 'react';
 import type { CompanyProfileQuery } from '../../../../gql/startup.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
@@ -27,6 +27,33 @@ function Section(props: { title: string; children: ReactNode }) {
       </Title>
       {props.children}
     </Card>
+  );
+}
+
+/** Where the company wants to grow: regions first, then countries, by their English names. */
+function InterestedCountries({ codes }: { codes: readonly string[] }) {
+  if (codes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No countries or regions chosen yet.
+      </Text>
+    );
+  }
+  const sorted = [...codes].sort((a, b) => Number(isRegionCode(b)) - Number(isRegionCode(a)) || 0);
+  return (
+    <Group gap={6} data-testid="profile-interested-countries">
+      {sorted.map((code) => (
+        <Badge
+          key={code}
+          variant={isRegionCode(code) ? 'light' : 'default'}
+          color={isRegionCode(code) ? 'indigo' : undefined}
+          radius="sm"
+          tt="none"
+        >
+          {placeName(code) ?? code}
+        </Badge>
+      ))}
+    </Group>
   );
 }
 
@@ -135,6 +162,11 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
             {p.pitchLong && (
               <Section title="Pitch">
                 <Text style={{ whiteSpace: 'pre-line' }}>{p.pitchLong}</Text>
+              </Section>
+            )}
+            {(startup || p.interestedCountries.length > 0) && (
+              <Section title="Interested countries and regions">
+                <InterestedCountries codes={p.interestedCountries} />
               </Section>
             )}
             {(p.industries.length > 0 || p.technologies.length > 0) && (

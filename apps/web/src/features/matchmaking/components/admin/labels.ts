@@ -8,6 +8,7 @@ import {
   type PairingState,
   type StartupStage,
 } from '@matchday/shared';
+import { formatDate } from '../../../../lib/dates.ts';
 
 /** Words and colours for needs, matches and pairing requests as the organisers read them. */
 
@@ -90,9 +91,7 @@ export function startupLine(s: { country: string; stage?: string | null } | null
 
 /** "12 Mar 2027" for a request's date, in the reader's zone (the day it arrived). */
 export function shortDate(value: unknown): string {
-  const d = new Date(String(value));
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(value, { empty: '' });
 }
 
 export const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong');

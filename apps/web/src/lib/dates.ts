@@ -1,0 +1,49 @@
+import { dateInZone, timeInZone } from '@matchday/shared';
+
+/**
+ * The web app's one way of writing dates and times: "22 Nov 2026" and "22 Nov 2026, 11:14"
+ * (24 h), the same words the event screens use. In the reader's own time zone unless a zone is
+ * given (an event's times are shown in the event's zone). Screens call these, never
+ * toLocaleString or their own Intl.DateTimeFormat (dates.test.ts checks the sources).
+ */
+
+type Options = {
+  /** IANA zone to write the time in (default: the browser's). */
+  timeZone?: string;
+  /** What an empty or unreadable value shows (default "—"). */
+  empty?: string;
+};
+
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** DateTime scalars arrive as ISO strings; Date objects and epoch milliseconds are taken too. */
+function instant(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(typeof value === 'number' ? value : String(value as string));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** "22 Nov 2026" */
+export function formatDate(value: unknown, options: Options = {}): string {
+  const iso = instant(value);
+  if (!iso) return options.empty ?? '—';
+  return dateInZone(iso, options.timeZone ?? readerZone());
+}
+
+/** "11:14" */
+export function formatTime(value: unknown, options: Options = {}): string {
+  const iso = instant(value);
+  if (!iso) return options.empty ?? '—';
+  return timeInZone(iso, options.timeZone ?? readerZone());
+}
+
+/** "22 Nov 2026, 11:14" */
+export function formatDateTime(value: unknown, options: Options = {}): string {
+  const iso = instant(value);
+  if (!iso) return options.empty ?? '—';
+  const zone = options.timeZone ?? readerZone();
+  return `${dateInZone(iso, zone)}, ${timeInZone(iso, zone)}`;
+}
