@@ -35,7 +35,7 @@ export function EventFacts({ event: e }: { event: EventData }) {
   if (e.format !== 'PHYSICAL') {
     rows.push([
       'Online',
-      e.meetingLink ? (
+      e.meetingLink && !e.meetingLink.includes('{meeting}') ? (
         <Anchor
           key="l"
           href={e.meetingLink}
@@ -46,6 +46,8 @@ export function EventFacts({ event: e }: { event: EventData }) {
         >
           {e.meetingLink.replace(/^https?:\/\//, '')}
         </Anchor>
+      ) : e.meetingLink ? (
+        'Each meeting has its own video room: the link is in your agenda'
       ) : (
         'The meeting link is shared with participants before the event'
       ),

@@ -187,9 +187,7 @@ export function EventForm(props: {
                 {v.format !== 'PHYSICAL' && (
                   <TextInput
                     label="Meeting link"
-                    description={
-                      v.format === 'DIGITAL' ? 'Where the video meetings happen.' : undefined
-                    }
+                    description="Where the video meetings happen. Write {meeting} in the link for a room per meeting (it becomes the meeting’s id), e.g. https://meet.example.com/matchday-{meeting}."
                     placeholder="https://meet.example.com/…"
                     type="url"
                     value={v.meetingLink}
