@@ -96,7 +96,7 @@ describe('sign-in', () => {
     await page.getByTestId('viewer-badge').getByText('Fjord Energy AB').waitFor();
     const second = await context.newPage();
     await second.goto(path);
-    await second.getByTestId('login-link-failed').waitFor();
+    await second.getByTestId('link-not-valid').waitFor();
     await screenshot(second, 'login-link-spent');
     await context.close();
   });

@@ -28,9 +28,9 @@ describe('deep links', () => {
     const { page, context } = await newPage(browser);
     await acceptCookies(page);
     await page.goto('/verify/not-a-real-token-0000');
-    const failed = page.getByTestId('verify-failed');
+    const failed = page.getByTestId('link-not-valid');
     await failed.waitFor();
-    expect(await failed.textContent()).toContain('This link is invalid or has expired');
+    expect(await failed.textContent()).toContain('This link is not valid or has expired');
     await context.close();
   });
 

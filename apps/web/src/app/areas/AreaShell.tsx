@@ -1,22 +1,52 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { homePathFor, PRODUCT_NAME } from '@matchday/shared';
 import type { ReactNode } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { CompanyStatusNotice } from '../../features/auth/components/CompanyStatusNotice.tsx';
 import { ImpersonationBanner } from '../../features/auth/components/ImpersonationBanner.tsx';
 import { LegalTermsModal } from '../../features/auth/components/LegalTermsModal.tsx';
 import { ViewerBadge } from '../../features/auth/components/ViewerBadge.tsx';
 import { signOut } from '../../features/auth/sign-in.ts';
 import { apolloClient } from '../../lib/apollo-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { Brand } from '../../components/Brand.tsx';
 
 export type AreaNavItem = { path: string; label: string };
+
+/** The nav item the path belongs to: itself, or (for deeper items) a page under it. */
+function activeItem(nav: AreaNavItem[], pathname: string) {
+  return nav.find(
+    (item) =>
+      pathname === item.path ||
+      (item.path.split('/').length > 2 && pathname.startsWith(`${item.path}/`)),
+  );
+}
 
 /** Header, side navigation (a drawer on phones) and content frame of a signed-in area. */
 export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const home = homePathFor(useSessionUser());
+  const section = activeItem(props.nav, pathname);
+  // The tab names the section shown; a page naming itself (usePageTitle) wins.
+  usePageTitle(
+    section && section.path !== home ? `${section.label} · ${props.title}` : props.title,
+    0,
+  );
   return (
     <ApolloProvider client={apolloClient()}>
       <LegalTermsModal />
@@ -35,7 +65,14 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
                 size="sm"
                 aria-label="Toggle navigation"
               />
-              <Brand />
+              <UnstyledButton
+                component={RouterLink}
+                to={home}
+                aria-label={`${PRODUCT_NAME} — ${props.title} home`}
+                data-testid="header-home"
+              >
+                <Brand />
+              </UnstyledButton>
               <Text c="dimmed" size="sm" visibleFrom="xs">
                 {props.title}
               </Text>
@@ -51,6 +88,11 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label={`${props.title} navigation`}>
+          {/* On a phone the header has no room for who is signed in: the menu shows it. */}
+          <Box hiddenFrom="xs">
+            <ViewerBadge align="flex-start" testId="nav-viewer-badge" />
+            <Divider my="sm" />
+          </Box>
           <Stack gap={4}>
             {props.nav.map((item) => (
               <NavLink
@@ -59,10 +101,7 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
                 to={item.path}
                 end
                 label={item.label}
-                active={
-                  pathname === item.path ||
-                  (item.path.split('/').length > 2 && pathname.startsWith(`${item.path}/`))
-                }
+                active={item === section}
                 onClick={close}
               />
             ))}

@@ -1,6 +1,9 @@
 import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { homePathFor } from '@matchday/shared';
+import { Link as RouterLink } from 'react-router';
 import { Col, Container, Row } from '../../components/layout/Grid.tsx';
 import { Brand } from '../../components/Brand.tsx';
+import { useSessionUser } from '../../lib/session.ts';
 import classes from './landing.module.css';
 
 const FIGURES = [
@@ -10,14 +13,21 @@ const FIGURES = [
 ];
 
 export function Hero() {
+  const user = useSessionUser();
   return (
     <Box className={classes.hero}>
       <Container py={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between">
           <Brand inverted />
-          <Button component="a" href="#sign-in" variant="white" size="xs">
-            Sign in
-          </Button>
+          {user ? (
+            <Button component={RouterLink} to={homePathFor(user)} variant="white" size="xs">
+              Open Matchday
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="#sign-in" variant="white" size="xs">
+              Sign in
+            </Button>
+          )}
         </Group>
       </Container>
       <Container pt={{ base: 40, sm: 72 }} pb={{ base: 56, sm: 96 }}>
@@ -48,8 +58,15 @@ export function Hero() {
                 lands in a conflict-free schedule.
               </Text>
               <Group>
-                <Button component="a" href="#sign-in" size="md" color="amber" c="dark">
-                  Get started
+                {/* Get started registers a startup; a signed-in visitor goes to their area. */}
+                <Button
+                  component={RouterLink}
+                  to={user ? homePathFor(user) : '#register'}
+                  size="md"
+                  color="amber"
+                  c="dark"
+                >
+                  {user ? 'Open Matchday' : 'Get started'}
                 </Button>
                 <Button
                   component="a"

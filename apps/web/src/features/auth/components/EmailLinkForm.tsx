@@ -5,7 +5,7 @@ import { postJson } from '../../../lib/api.ts';
 import { fieldErrors } from '../form-errors.ts';
 
 type Props = {
-  endpoint: '/api/auth/forgotpassword' | '/api/auth/loginlink';
+  endpoint: '/api/auth/forgotpassword' | '/api/auth/loginlink' | '/api/mail/verify';
   label: string;
   intro: string;
   submitLabel: string;

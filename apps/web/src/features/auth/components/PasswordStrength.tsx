@@ -9,7 +9,14 @@ export function passwordScore(password: string) {
   return Math.min(score, 100);
 }
 
-export function PasswordStrength({ password }: { password: string }) {
+/** `withMessage` false: the bar only (the form shows the policy's message itself). */
+export function PasswordStrength({
+  password,
+  withMessage = true,
+}: {
+  password: string;
+  withMessage?: boolean;
+}) {
   if (!password) return null;
   const check = newPassword.safeParse(password);
   const score = check.success ? passwordScore(password) : Math.min(passwordScore(password), 30);
@@ -22,9 +29,11 @@ export function PasswordStrength({ password }: { password: string }) {
   return (
     <div aria-live="polite">
       <Progress value={score} color={color} size="sm" aria-label="Password strength" />
-      <Text size="xs" c={check.success ? 'dimmed' : 'red'} mt={4} data-testid="password-strength">
-        {label}
-      </Text>
+      {(withMessage || check.success) && (
+        <Text size="xs" c={check.success ? 'dimmed' : 'red'} mt={4} data-testid="password-strength">
+          {label}
+        </Text>
+      )}
     </div>
   );
 }

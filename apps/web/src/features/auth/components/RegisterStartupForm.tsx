@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { INCUBATORS, registerStartupInput } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { postJson } from '../../../lib/api.ts';
 import { errorsFromApi, fieldErrors } from '../form-errors.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
@@ -27,9 +28,42 @@ const COUNTRIES = [
   ['EE', 'Estonia'],
 ].map(([value, label]) => ({ value: value!, label: label! }));
 
-/** Public startup registration: company + first user; the company stays PENDING until activated. */
+type Form = {
+  name: string;
+  country: string;
+  incubator: string;
+  email: string;
+  person: string;
+  password: string;
+};
+
+/** Where each input's message lives in the schema's (and the server's) field names. */
+const FIELD: Record<keyof Form, string> = {
+  name: 'company.name',
+  country: 'company.country',
+  incubator: 'company.incubator',
+  email: 'user.email',
+  person: 'user.name',
+  password: 'user.password',
+};
+
+const inputOf = (form: Form) => ({
+  company: { name: form.name, country: form.country, incubator: form.incubator || null },
+  user: { email: form.email, name: form.person, password: form.password },
+});
+
+function validate(form: Form): FieldErrors {
+  const parsed = registerStartupInput.safeParse(inputOf(form));
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+/**
+ * Public startup registration: company + first user; the company stays PENDING until activated.
+ * After the first attempt the form checks itself as it is typed in, so a message goes away as
+ * soon as its field is right (issue 18); a server's message goes when its field changes.
+ */
 export function RegisterStartupForm({ onBack }: { onBack: () => void }) {
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<Form>({
     name: '',
     country: 'SE',
     incubator: '',
@@ -37,27 +71,28 @@ export function RegisterStartupForm({ onBack }: { onBack: () => void }) {
     person: '',
     password: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (value: string) =>
+  const errors = { ...serverErrors, ...(submitted ? validate(form) : {}) };
+  const set = (key: keyof Form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
+    setServerErrors(({ [FIELD[key]]: _changed, '': _general, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      company: { name: form.name, country: form.country, incubator: form.incubator || null },
-      user: { email: form.email, name: form.person, password: form.password },
-    };
-    const parsed = registerStartupInput.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+    setSubmitted(true);
+    setServerErrors({});
+    const parsed = registerStartupInput.safeParse(inputOf(form));
+    if (!parsed.success) return;
     setBusy(true);
     try {
       await postJson('/api/auth/register', parsed.data);
       setDone(true);
     } catch (e) {
-      setErrors(errorsFromApi(e));
+      setServerErrors(errorsFromApi(e));
     } finally {
       setBusy(false);
     }
@@ -133,7 +168,8 @@ export function RegisterStartupForm({ onBack }: { onBack: () => void }) {
           error={errors['user.password']}
           onChange={(e) => set('password')(e.currentTarget.value)}
         />
-        <PasswordStrength password={form.password} />
+        {/* The policy's message shows once: under the field when it is an error. */}
+        <PasswordStrength password={form.password} withMessage={!errors['user.password']} />
         {errors[''] && (
           <Alert color="red" variant="light" role="alert">
             {errors['']}

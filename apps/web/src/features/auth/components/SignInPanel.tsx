@@ -1,7 +1,8 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { homePathFor } from '@matchday/shared';
-import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { signOut } from '../sign-in.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -14,21 +15,60 @@ const RegisterStartupForm = lazy(() =>
   import('./RegisterStartupForm.tsx').then((m) => ({ default: m.RegisterStartupForm })),
 );
 
-type Mode = 'user' | 'admin' | 'forgot' | 'link' | 'register';
+type Mode = 'user' | 'admin' | 'forgot' | 'link' | 'verify' | 'register';
+
+/** Each mode's heading: the panel is titled for what it does (registration is no "Sign in"). */
+const TITLES: Record<Mode, string> = {
+  user: 'Sign in',
+  admin: 'Administrator sign-in',
+  forgot: 'Forgot password',
+  link: 'Sign in with a link',
+  verify: 'Verify your e-mail',
+  register: 'Register your startup',
+};
+
+/** `/#register` and the like open the panel in that mode (Get started, the link screens). */
+const MODE_OF_HASH: Record<string, Mode> = {
+  '#sign-in': 'user',
+  '#register': 'register',
+  '#forgot-password': 'forgot',
+  '#sign-in-link': 'link',
+  '#new-verification-link': 'verify',
+};
+
+/** The sign-in region's heading id (the landing page labels its section with it). */
+const TITLE_ID = 'sign-in-title';
 
 /** The sign-in region of `/`: user or admin sign-in, forgot password, startup registration. */
 export function SignInPanel() {
   const user = useSessionUser();
-  const [mode, setMode] = useState<Mode>('user');
+  const { hash, key } = useLocation();
+  const [mode, setMode] = useState<Mode>(MODE_OF_HASH[hash] ?? 'user');
+  // Following a link to a mode (also from another page) opens it…
+  const [seenKey, setSeenKey] = useState(key);
+  if (seenKey !== key) {
+    setSeenKey(key);
+    const wanted = MODE_OF_HASH[hash];
+    if (wanted) setMode(wanted);
+  }
+  // …and brings the panel into view.
+  useEffect(() => {
+    if (MODE_OF_HASH[hash]) document.getElementById('sign-in')?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
+
+  usePageTitle(user ? null : mode === 'user' ? null : TITLES[mode]);
 
   if (user) {
     return (
       <Stack gap="sm">
+        <Title id={TITLE_ID} order={2} size="h3">
+          You are signed in
+        </Title>
         <Text>
           Signed in as <strong>{user.name || user.email}</strong>.
         </Text>
         <Button component={RouterLink} to={homePathFor(user)}>
-          Open your area
+          Open Matchday
         </Button>
         <Button variant="subtle" onClick={() => void signOut()}>
           Sign out
@@ -36,11 +76,24 @@ export function SignInPanel() {
       </Stack>
     );
   }
+  return (
+    <Stack gap="xs">
+      <Title id={TITLE_ID} order={2} size="h3">
+        {TITLES[mode]}
+      </Title>
+      <ModeForm mode={mode} setMode={setMode} />
+    </Stack>
+  );
+}
+
+function ModeForm({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {
+  const back = () => setMode('user');
   switch (mode) {
     case 'forgot':
       return (
         <Suspense fallback={<Loader size="sm" />}>
           <EmailLinkForm
+            key="forgot"
             endpoint="/api/auth/forgotpassword"
             label="Forgot password"
             intro="Enter the e-mail you sign in with and we will send you a link to choose a new password."
@@ -48,7 +101,7 @@ export function SignInPanel() {
             sentText={(email) =>
               `If an account exists for ${email}, a link to reset the password is on its way.`
             }
-            onBack={() => setMode('user')}
+            onBack={back}
           />
         </Suspense>
       );
@@ -56,28 +109,45 @@ export function SignInPanel() {
       return (
         <Suspense fallback={<Loader size="sm" />}>
           <EmailLinkForm
+            key="link"
             endpoint="/api/auth/loginlink"
             label="Sign in with a link"
             intro="Startups and corporates: we mail you a link that signs you in once, for 15 minutes."
             submitLabel="Send sign-in link"
             sentText={(email) => `If ${email} has an active account, a sign-in link is on its way.`}
-            onBack={() => setMode('user')}
+            onBack={back}
+          />
+        </Suspense>
+      );
+    case 'verify':
+      return (
+        <Suspense fallback={<Loader size="sm" />}>
+          <EmailLinkForm
+            key="verify"
+            endpoint="/api/mail/verify"
+            label="Send a new verification link"
+            intro="Enter the e-mail you registered with and we will send a new link to confirm it."
+            submitLabel="Send verification link"
+            sentText={(email) =>
+              `If ${email} is waiting for verification, a new link is on its way.`
+            }
+            onBack={back}
           />
         </Suspense>
       );
     case 'register':
       return (
         <Suspense fallback={<Loader size="sm" />}>
-          <RegisterStartupForm onBack={() => setMode('user')} />
+          <RegisterStartupForm onBack={back} />
         </Suspense>
       );
     case 'admin':
-      return (
-        <SignInForm admin onForgot={() => setMode('forgot')} onSwitch={() => setMode('user')} />
-      );
+      // Keyed: switching between user and admin sign-in starts a fresh form (no old error).
+      return <SignInForm key="admin" admin onForgot={() => setMode('forgot')} onSwitch={back} />;
     default:
       return (
         <SignInForm
+          key="user"
           onForgot={() => setMode('forgot')}
           onLink={() => setMode('link')}
           onRegister={() => setMode('register')}

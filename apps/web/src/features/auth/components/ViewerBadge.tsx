@@ -5,7 +5,13 @@ import { MeDocument } from '../../../gql/startup.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 
 /** Who is signed in: name and company (users) or admin kind, read from the server. */
-export function ViewerBadge() {
+export function ViewerBadge({
+  align = 'flex-end',
+  testId = 'viewer-badge',
+}: {
+  align?: 'flex-start' | 'flex-end';
+  testId?: string;
+}) {
   const user = useSessionUser();
   const admin = !!user?.admin;
   const me = useQuery(MeDocument, { skip: admin });
@@ -16,7 +22,7 @@ export function ViewerBadge() {
     ? (adminMe.data?.me.adminType ?? user?.adminType ?? '').replace('_', ' ').toLowerCase()
     : (me.data?.me.company?.name ?? '');
   return (
-    <Stack gap={0} align="flex-end" data-testid="viewer-badge">
+    <Stack gap={0} align={align} data-testid={testId}>
       <Text size="sm" fw={600} lh={1.2}>
         {name}
       </Text>

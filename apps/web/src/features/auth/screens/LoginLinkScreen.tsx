@@ -1,17 +1,21 @@
-import { Alert, Loader, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { homePathFor } from '@matchday/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { postJson } from '../../../lib/api.ts';
+import { ApiError, postJson } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { storeCredentials, type Credentials } from '../../../lib/session.ts';
 import { getDeviceId } from '../device-id.ts';
+import { DeadLink, SIGN_IN_PATHS } from './DeadLink.tsx';
+import { LinkChecking } from './LinkChecking.tsx';
 import { LinkFrame } from './LinkFrame.tsx';
 
 /** /token/login/:token — a one-time sign-in link: spent once, on this device. */
 export function LoginLinkScreen({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ refused: boolean; message: string } | null>(null);
   const started = useRef(false);
+  usePageTitle('Signing you in');
   useEffect(() => {
     if (started.current) return; // the link is single use: never spend it twice (StrictMode)
     started.current = true;
@@ -24,20 +28,25 @@ export function LoginLinkScreen({ token }: { token: string }) {
       );
       storeCredentials({ ...answer, deviceid, storeSession: true });
       navigate(homePathFor(answer.user), { replace: true });
-    })().catch((e: Error) => setError(e.message));
+    })().catch((e: Error) =>
+      setError({ refused: e instanceof ApiError && e.status === 400, message: e.message }),
+    );
   }, [token, navigate]);
 
   return (
     <LinkFrame title="Signing you in">
-      {error ? (
-        <Alert color="red" variant="light" role="alert" data-testid="login-link-failed">
-          {error}. Sign-in links work once and for 15 minutes; ask for a new one.
-        </Alert>
-      ) : (
-        <Text role="status">
-          <Loader size="xs" mr="xs" /> Checking your link…
-        </Text>
+      {error?.refused && (
+        <DeadLink
+          hint="Sign-in links work once, for 15 minutes, on the device that opens them. Ask for a new one."
+          action={{ label: 'Ask for a new sign-in link', to: SIGN_IN_PATHS.link }}
+        />
       )}
+      {error && !error.refused && (
+        <Alert color="red" variant="light" role="alert" data-testid="login-link-failed">
+          {error.message}
+        </Alert>
+      )}
+      {!error && <LinkChecking />}
     </LinkFrame>
   );
 }
