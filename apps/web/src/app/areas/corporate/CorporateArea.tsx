@@ -6,6 +6,8 @@ import { CompanyProfilePage } from '../../../features/company-profile/components
 import { DirectoryPage } from '../../../features/directory/components/DirectoryPage.tsx';
 import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
 import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
+import { AgendaPage } from '../../../features/meetings/components/participant/AgendaPage.tsx';
+import { CalendarFeedCard } from '../../../features/meetings/components/participant/CalendarFeedCard.tsx';
 import { CorporateNeedsPage } from '../../../features/matchmaking/components/corporate/CorporateNeedsPage.tsx';
 import { CorporateRequestsPage } from '../../../features/matchmaking/components/corporate/CorporateRequestsPage.tsx';
 import { CorporateSuggestionsPage } from '../../../features/matchmaking/components/corporate/CorporateSuggestionsPage.tsx';
@@ -33,6 +35,7 @@ const EVENT_SECTIONS = [
   { path: 'needs', label: 'My needs' },
   { path: 'suggestions', label: 'Suggestions' },
   { path: 'requests', label: 'Requests' },
+  { path: 'agenda', label: 'Agenda' },
 ];
 const profilePath = (id: string) => `/corporate/companies/${id}`;
 
@@ -109,6 +112,7 @@ export default function CorporateArea() {
               }
             />
             <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
+            <Route path="agenda" element={<AgendaPage role="corp" profilePath={profilePath} />} />
           </Route>
           <Route path="team" element={<TeamPage />} />
           <Route
@@ -116,6 +120,7 @@ export default function CorporateArea() {
             element={
               <SettingsPage>
                 <ChangePasswordCard />
+                <CalendarFeedCard />
               </SettingsPage>
             }
           />

@@ -2,6 +2,8 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
 import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
+import { AgendaPage } from '../../../features/meetings/components/participant/AgendaPage.tsx';
+import { CalendarFeedCard } from '../../../features/meetings/components/participant/CalendarFeedCard.tsx';
 import { OnboardingWizard } from '../../../features/company-profile/components/onboarding/OnboardingWizard.tsx';
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
 import { DirectoryPage } from '../../../features/directory/components/DirectoryPage.tsx';
@@ -31,6 +33,7 @@ const EVENT_SECTIONS = [
   { path: 'needs', label: 'Needs' },
   { path: 'selections', label: 'Selections' },
   { path: 'requests', label: 'Requests' },
+  { path: 'agenda', label: 'Agenda' },
 ];
 const profilePath = (id: string) => `/startup/companies/${id}`;
 const ONBOARDING_NAV = [
@@ -96,6 +99,10 @@ export default function StartupArea() {
               element={<StartupSelectionsPage profilePath={profilePath} />}
             />
             <Route path="requests" element={<StartupRequestsPage profilePath={profilePath} />} />
+            <Route
+              path="agenda"
+              element={<AgendaPage role="startup" profilePath={profilePath} />}
+            />
           </Route>
           <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
@@ -106,6 +113,7 @@ export default function StartupArea() {
             element={
               <SettingsPage>
                 <ChangePasswordCard />
+                <CalendarFeedCard />
               </SettingsPage>
             }
           />
