@@ -21,6 +21,8 @@ import { EventsListPage } from '../../../features/events/components/admin/list/E
 import { OutboxPage } from '../../../features/mail/components/OutboxPage.tsx';
 import { MatchesTab } from '../../../features/matchmaking/components/admin/MatchesTab.tsx';
 import { NeedsTab } from '../../../features/matchmaking/components/admin/NeedsTab.tsx';
+import { CheckInTab } from '../../../features/meetings/components/admin/CheckInTab.tsx';
+import { ScheduleTab } from '../../../features/meetings/components/admin/ScheduleTab.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -33,6 +35,8 @@ const EVENTS = '/admin/events';
 const EVENT_TABS: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>> = {
   needs: (eventId) => <NeedsTab eventId={eventId} />,
   matches: (eventId) => <MatchesTab eventId={eventId} />,
+  schedule: (eventId) => <ScheduleTab eventId={eventId} />,
+  'check-in': (eventId) => <CheckInTab eventId={eventId} />,
 };
 
 export default function AdminArea() {

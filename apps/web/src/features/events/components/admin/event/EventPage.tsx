@@ -23,7 +23,7 @@ import { DeleteEventButton, PublishEventButton, UnpublishEventButton } from './E
 import { OverviewTab } from './OverviewTab.tsx';
 
 /** The tabs other rooms fill; each shows what it will hold until the app layer gives it content. */
-export type EventRoomTab = 'needs' | 'matches' | 'schedule' | 'meetings' | 'follow-up' | 'export';
+export type EventRoomTab = 'needs' | 'matches' | 'schedule' | 'check-in' | 'follow-up' | 'export';
 
 const LATER: { value: EventRoomTab; label: string; title: string; text: string }[] = [
   {
@@ -45,10 +45,10 @@ const LATER: { value: EventRoomTab; label: string; title: string; text: string }
     text: 'Confirmed pairs will be placed in this event’s slots and at its tables here, then published to participants.',
   },
   {
-    value: 'meetings',
-    label: 'Meetings',
-    title: 'Meetings arrive with the meetings release (issue 15)',
-    text: 'Every meeting of the event, its table or video link and its status (held, no-show…) will be listed here.',
+    value: 'check-in',
+    label: 'Check-in',
+    title: 'Check-in arrives with the meetings release (issue 15)',
+    text: 'On the day, every published meeting by slot and table, marked held or no-show here.',
   },
   {
     value: 'follow-up',

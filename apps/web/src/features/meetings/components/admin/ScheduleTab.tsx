@@ -1,0 +1,339 @@
+import { Alert, Group, Paper, Skeleton, Stack, Text, Button, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { can, roleOf } from '@matchday/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { useSessionUser } from '../../../../lib/session.ts';
+import { pairName, plural } from '../../lib/format.ts';
+import { boardCounts, cellsOf, isPlaced } from '../../lib/schedule-board.ts';
+import { useScheduleActions } from '../../hooks/useScheduleActions.ts';
+import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
+import { AgendaDrawer } from './AgendaDrawer.tsx';
+import { CancelMeetingDialog } from './CancelMeetingDialog.tsx';
+import type { BoardMeeting, MeetingMenuActions } from './MeetingCard.tsx';
+import { PlaceDialog } from './PlaceDialog.tsx';
+import { ScheduleGrid, ScheduleList } from './ScheduleGrid.tsx';
+import { RunResultAlert, ScheduleHeader, type RunResult } from './ScheduleHeader.tsx';
+import { slotLabeller, tableNames } from './slot-labels.ts';
+import { TableSheets } from './TableSheets.tsx';
+import { UnplacedList } from './UnplacedList.tsx';
+
+/**
+ * The organisers' Schedule tab (ADMIN, the EVENT_HOST of the event): generate a conflict-free
+ * draft from the confirmed pairs, adjust it by hand (move, swap, pin, take out, cancel), see why
+ * pairs were left out, publish, print the venue's table sheets and open any participant's agenda.
+ */
+export function ScheduleTab(props: { eventId: string }) {
+  const role = roleOf(useSessionUser());
+  if (!can(role, 'scheduleMeetings')) {
+    return (
+      <EmptyState title="The schedule is prepared by the organisers">
+        The programme’s administrators and the event’s hosts place and publish its meetings.
+      </EmptyState>
+    );
+  }
+  return <ScheduleBoard eventId={props.eventId} />;
+}
+
+function ScheduleBoard(props: { eventId: string }) {
+  const { eventId } = props;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const { data, error, loading } = useScheduleBoard(eventId);
+  const actions = useScheduleActions(eventId);
+  const [picked, setSelected] = useState<string[]>([]);
+  const [run, setRun] = useState<RunResult | null>(null);
+  const [placing, setPlacing] = useState<BoardMeeting | null>(null);
+  const [cancelling, setCancelling] = useState<BoardMeeting | null>(null);
+  const [agendaOf, setAgendaOf] = useState<{ id: string; name: string } | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const [generating, setGenerating] = useState(false);
+
+  const event = data?.event;
+  const meetings = useMemo(() => event?.meetings ?? [], [event]);
+  const cells = useMemo(() => cellsOf(meetings), [meetings]);
+  const counts = useMemo(() => boardCounts(meetings), [meetings]);
+  const unplaced = useMemo(
+    () =>
+      meetings
+        .filter((m) => m.status !== 'CANCELLED' && !isPlaced(m))
+        .sort(
+          (a, b) =>
+            Number(b.mustMeet) - Number(a.mustMeet) || pairName(a).localeCompare(pairName(b)),
+        ),
+    [meetings],
+  );
+  const cancelled = meetings.filter((m) => m.status === 'CANCELLED');
+  // A selected meeting that left the grid (moved by someone else, cancelled) is no longer selected.
+  const selected = useMemo(() => {
+    const placed = new Set([...cells.values()].map((m) => m.id));
+    return picked.filter((id) => placed.has(id));
+  }, [picked, cells]);
+  const names = useMemo(() => new Map(meetings.map((m) => [m.id, pairName(m)])), [meetings]);
+  const slotLabel = useMemo(
+    () => slotLabeller(event?.slots ?? [], event?.timezone ?? 'UTC'),
+    [event?.slots, event?.timezone],
+  );
+  const tables = useMemo(
+    () => tableNames(event?.schedule.tables ?? 0, event?.schedule.meetingPoints ?? []),
+    [event?.schedule.tables, event?.schedule.meetingPoints],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setSelected([]);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const toggle = useCallback((m: BoardMeeting) => {
+    setSelected((s) => (s.includes(m.id) ? s.filter((id) => id !== m.id) : [...s, m.id].slice(-2)));
+  }, []);
+
+  const menu: MeetingMenuActions = {
+    onLock: (m, locked) => void actions.lock(m.id, locked),
+    onUnplace: (m) => void actions.unplace(m.id),
+    onCancel: setCancelling,
+    onAgenda: setAgendaOf,
+  };
+
+  if (error && !event) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="The schedule could not be loaded">
+        {error.message}
+      </Alert>
+    );
+  }
+  if (loading || !event) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the schedule">
+        <Skeleton h={110} radius="md" />
+        <Skeleton h={320} radius="md" />
+      </Stack>
+    );
+  }
+
+  const Grid = phone ? ScheduleList : ScheduleGrid;
+  const selectedMeetings = selected
+    .map((id) => meetings.find((m) => m.id === id))
+    .filter((m): m is BoardMeeting => !!m);
+  const generate = async () => {
+    setRun(null);
+    setGenerating(true);
+    const result = await actions.generate();
+    setGenerating(false);
+    setSelected([]);
+    if (result) setRun(result);
+  };
+  const publish = async () => {
+    const result = await actions.publish();
+    setRun(null);
+    if (result) {
+      actions.setNotice({
+        tone: 'done',
+        title: 'Schedule published',
+        text: `${plural(result.published, 'meeting')} in the published schedule; ${plural(result.changed, 'meeting')} changed for participants, ${plural(result.mailed, 'mail')} queued.`,
+      });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <ScheduleHeader
+          counts={counts}
+          generating={generating}
+          onGenerate={generate}
+          onPublish={publish}
+          onPrint={() => setPrinting(true)}
+        />
+      </Paper>
+
+      {run && <RunResultAlert result={run} names={names} onClose={() => setRun(null)} />}
+      {actions.notice && (
+        <Alert
+          color={actions.notice.tone === 'done' ? 'teal' : 'red'}
+          variant="light"
+          role={actions.notice.tone === 'done' ? 'status' : 'alert'}
+          title={actions.notice.title}
+          withCloseButton
+          onClose={() => actions.setNotice(null)}
+          data-testid="schedule-notice"
+        >
+          {actions.notice.text}
+        </Alert>
+      )}
+
+      {meetings.length === 0 ? (
+        <EmptyState title="No confirmed pairs yet">
+          They appear here when startups confirm their selections (or a corporate accepts a pairing
+          request). Then generate the schedule.
+        </EmptyState>
+      ) : event.slots.length === 0 ? (
+        <EmptyState title="This event has no slots yet">
+          Add a session to the event’s schedule (Edit) so its meetings have times to go to.
+        </EmptyState>
+      ) : (
+        <>
+          <SelectionBar
+            selected={selectedMeetings}
+            busy={!!actions.busy}
+            onSwap={() => {
+              const [a, b] = selectedMeetings;
+              if (a && b) void actions.swap(a.id, b.id).then(() => setSelected([]));
+            }}
+            onAgenda={setAgendaOf}
+            onClear={() => setSelected([])}
+          />
+          <Grid
+            slots={event.slots}
+            tables={tables}
+            cells={cells}
+            slotLabel={slotLabel}
+            selected={selected}
+            moving={selectedMeetings.length === 1}
+            onToggle={toggle}
+            onMoveTo={(slot, table, where) => {
+              const m = selectedMeetings[0];
+              if (m) void actions.move(m.id, slot, table, where).then(() => setSelected([]));
+            }}
+            actions={menu}
+          />
+          <UnplacedList meetings={unplaced} onPlace={setPlacing} onAgenda={setAgendaOf} />
+          {cancelled.length > 0 && (
+            <Paper
+              withBorder
+              radius="md"
+              p="md"
+              component="section"
+              aria-label="Cancelled meetings"
+            >
+              <Title order={3} size="h5" mb={6}>
+                Cancelled ({cancelled.length})
+              </Title>
+              <Stack gap={4}>
+                {cancelled.map((m) => (
+                  <Text key={m.id} size="sm">
+                    {pairName(m)}
+                    <Text span c="dimmed" size="sm">
+                      {m.cancelReason ? ` — ${m.cancelReason}` : ''}
+                    </Text>
+                  </Text>
+                ))}
+              </Stack>
+            </Paper>
+          )}
+        </>
+      )}
+
+      <PlaceDialog
+        key={`place-${placing?.id ?? ''}`}
+        meeting={placing}
+        slots={event.slots}
+        tables={tables}
+        cells={cells}
+        slotLabel={slotLabel}
+        onClose={() => setPlacing(null)}
+        onPlace={async (m, slot, table, where) =>
+          (await actions.move(m.id, slot, table, where)) === true
+        }
+      />
+      <CancelMeetingDialog
+        key={`cancel-${cancelling?.id ?? ''}`}
+        meeting={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancel={async (m, reason) => {
+          await actions.setStatus(m.id, 'CANCELLED', reason);
+          actions.setNotice({
+            tone: 'done',
+            title: 'Meeting cancelled',
+            text: `${pairName(m)} is cancelled${m.published ? '; both parties see it in their agenda and calendar' : ''}.`,
+          });
+        }}
+      />
+      <AgendaDrawer
+        eventId={eventId}
+        timezone={event.timezone}
+        company={agendaOf}
+        onClose={() => setAgendaOf(null)}
+      />
+      {printing && (
+        <TableSheets
+          eventName={event.name}
+          venue={event.venue}
+          timezone={event.timezone}
+          slots={event.slots}
+          tables={tables}
+          cells={cells}
+          slotLabel={slotLabel}
+          onClose={() => setPrinting(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** What is selected and what can be done with it; how to select when nothing is. */
+function SelectionBar(props: {
+  selected: BoardMeeting[];
+  busy: boolean;
+  onSwap: () => void;
+  onAgenda: (c: { id: string; name: string }) => void;
+  onClear: () => void;
+}) {
+  const [a, b] = props.selected;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      px="md"
+      py="xs"
+      bg={a ? 'matchday.0' : undefined}
+      aria-live="polite"
+      data-testid="selection-bar"
+      style={{ position: 'sticky', top: 0, zIndex: 3 }}
+    >
+      {!a ? (
+        <Text size="sm" c="dimmed">
+          Select a meeting (click it, or Enter / Space) to move it to a free cell; select two to
+          swap them. Escape clears the selection.
+        </Text>
+      ) : (
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm">
+            {b ? (
+              <>
+                <b>{pairName(a)}</b> and <b>{pairName(b)}</b> selected: swap their places?
+              </>
+            ) : (
+              <>
+                Moving <b>{pairName(a)}</b>: choose a free cell (“Move here”), or select a second
+                meeting to swap.
+              </>
+            )}
+          </Text>
+          <Group gap="xs">
+            {!b && a.startup && (
+              <Button size="xs" variant="subtle" onClick={() => props.onAgenda(a.startup!)}>
+                Agenda of {a.startup.name}
+              </Button>
+            )}
+            {!b && a.corporate && (
+              <Button size="xs" variant="subtle" onClick={() => props.onAgenda(a.corporate!)}>
+                Agenda of {a.corporate.name}
+              </Button>
+            )}
+            {b && (
+              <Button size="xs" onClick={props.onSwap} loading={props.busy}>
+                Swap
+              </Button>
+            )}
+            <Button size="xs" variant="default" onClick={props.onClear}>
+              Clear selection
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Paper>
+  );
+}
