@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOf, as, headerActor } from '../../../test/actors.ts';
+import { adminOf, headerActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import type { GqlBody } from '../../../test/http.ts';
 import { listening } from '../../../test/listen.ts';
@@ -17,6 +17,8 @@ let t: TestApp;
 let http: Awaited<ReturnType<typeof listening>>;
 let f: MeetingsFixture;
 const root = adminOf('ADMIN');
+/** The test resolver's header (test/actors.ts `as`), typed as plain headers for fetch. */
+const asRoot = { 'x-test-actor': JSON.stringify(root) };
 
 beforeAll(async () => {
   t = await testApp({ resolveActor: headerActor });
@@ -51,13 +53,13 @@ async function move(id: string, slot: number, table: number) {
   const res = await http.post(
     '/api/matrix/neo',
     { query: MOVE, variables: { id, slot, table } },
-    as(root),
+    asRoot,
   );
   return { status: res.status, body: JSON.parse(res.body) as GqlBody };
 }
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await http.post('/api/matrix/neo', { query, variables }, as(root));
+  const res = await http.post('/api/matrix/neo', { query, variables }, asRoot);
   const body = JSON.parse(res.body) as GqlBody;
   expect(body.errors).toBeUndefined();
   return body.data!;
