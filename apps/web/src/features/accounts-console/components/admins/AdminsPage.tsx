@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -13,6 +14,7 @@ import {
 } from '@mantine/core';
 import { findIncubator } from '@matchday/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { AdminsDocument, type AdminSortField, type AdminType } from '../../../../gql/admin.ts';
 import { ADMIN_TYPE_LABEL, formatDate } from '../../labels.ts';
@@ -22,6 +24,7 @@ import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { CreateAdminForm } from './CreateAdminForm.tsx';
+import { ManageAdminDrawer } from './ManageAdminDrawer.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -40,9 +43,21 @@ function scopeOf(a: {
   return 'Everything';
 }
 
-/** /admin/admins (full admins): every admin, and creating new ones. */
+/** /admin/admins (full admins): every admin, creating new ones and managing one (?admin=<id>). */
 export function AdminsPage() {
   const list = useListParams<AdminSortField>({ field: 'NAME', direction: 'ASC' });
+  const [params, setParams] = useSearchParams();
+  const managed = params.get('admin');
+  const manage = (id: string | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (id) next.set('admin', id);
+        else next.delete('admin');
+        return next;
+      },
+      { replace: !id },
+    );
   const [creating, setCreating] = useState(false);
   const [invited, setInvited] = useState<string | null>(null);
   const { data, previousData, loading, error } = useQuery(AdminsDocument, {
@@ -67,7 +82,7 @@ export function AdminsPage() {
     <Stack gap="md">
       <PageHeader
         title="Admins"
-        description="Programme staff, event hosts, incubators and consortium members."
+        description="Programme staff, event hosts, incubators and consortium members. Open an admin to edit, disable or re-invite them."
         actions={<Button onClick={() => setCreating(true)}>Create an admin</Button>}
       />
       {invited && (
@@ -125,9 +140,17 @@ export function AdminsPage() {
                 (page?.items ?? []).map((a) => (
                   <Table.Tr key={a.id}>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        fw={600}
+                        ta="left"
+                        aria-label={`Manage ${a.name}`}
+                        onClick={() => manage(a.id)}
+                      >
                         {a.name}
-                      </Text>
+                      </Anchor>{' '}
                       {a.pending && (
                         <Badge size="xs" color="yellow" variant="light">
                           Invited
@@ -165,6 +188,7 @@ export function AdminsPage() {
         noun={['admin', 'admins']}
         onPage={list.setPage}
       />
+      <ManageAdminDrawer adminId={managed} onClose={() => manage(null)} />
       <Modal opened={creating} onClose={() => setCreating(false)} title="Create an admin" size="lg">
         {creating && (
           <CreateAdminForm
