@@ -50,6 +50,13 @@ describe('directoryVariables', () => {
     expect(activeFilterCount(corp)).toBe(4);
   });
 
+  it('drops the startup filters when the admin chooses corporates', () => {
+    const link = url({ type: 'corp', stage: 'PILOT', incubator: 'STING' });
+    const admin = directoryVariables(link, 1, directoryScope('ADMIN')!);
+    expect(admin.filter).toMatchObject({ type: 'corp', stage: null, incubator: null });
+    expect(activeFilterCount(admin)).toBe(1);
+  });
+
   it('drops unknown industries and stages', () => {
     expect(readIndustries(' Energy ,,Knitting')).toEqual(['Energy']);
     const admin = directoryVariables(url({ stage: 'DREAM' }), 1, directoryScope('ADMIN')!);

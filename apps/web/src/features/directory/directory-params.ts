@@ -32,18 +32,23 @@ export function directoryVariables(
   const type = get('type');
   const stage = get('stage');
   const industries = readIndustries(get('industry'));
+  const chosenType =
+    scope.filters.type && (type === 'startup' || type === 'corp') ? (type as UserType) : null;
+  // Stage and incubator describe startups: with corporates chosen they do not apply.
+  const startupFilters = chosenType !== 'corp';
   return {
     filter: {
       search: get('q') || null,
-      type:
-        scope.filters.type && (type === 'startup' || type === 'corp') ? (type as UserType) : null,
+      type: chosenType,
       industries: industries.length ? industries : null,
       country: get('country') || null,
       stage:
-        scope.filters.stage && (STARTUP_STAGES as readonly string[]).includes(stage)
+        startupFilters &&
+        scope.filters.stage &&
+        (STARTUP_STAGES as readonly string[]).includes(stage)
           ? (stage as StartupStage)
           : null,
-      incubator: (scope.filters.incubator && get('incubator')) || null,
+      incubator: (startupFilters && scope.filters.incubator && get('incubator')) || null,
     },
     offset: (page - 1) * DIRECTORY_PAGE_SIZE,
     limit: DIRECTORY_PAGE_SIZE,

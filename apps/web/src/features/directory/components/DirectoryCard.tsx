@@ -18,7 +18,10 @@ function initials(name: string) {
     .join('');
 }
 
-/** One company of the directory: logo, name, kind, place, stage, industries and pitch. */
+/**
+ * One company of the directory: logo, name, kind, place, stage, industries, and the pitch (or,
+ * for a corporate without one, the start of its description).
+ */
 export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
   const c = props.company;
   const place = [c.city, c.countryName ?? c.country].filter(Boolean).join(', ');
@@ -74,9 +77,9 @@ export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
             </Badge>
           )}
         </Group>
-        {c.pitchShort && (
+        {(c.pitchShort || c.description) && (
           <Text size="sm" className={classes.pitch}>
-            {c.pitchShort}
+            {c.pitchShort || c.description}
           </Text>
         )}
         {c.industries.length > 0 && (

@@ -39,6 +39,8 @@ export function DirectoryFilters(props: {
     label: c.name,
   }));
   const placeholder = `Name, pitch or description`;
+  // Stage and incubator describe startups: not offered once corporates are chosen.
+  const startupFilters = get('type') !== 'corp';
 
   return (
     <Stack gap="sm">
@@ -101,7 +103,7 @@ export function DirectoryFilters(props: {
               onChange={(v) => set('country', v)}
               data-testid="directory-country"
             />
-            {scope.filters.stage && (
+            {scope.filters.stage && startupFilters && (
               <Select
                 label={scope.startups && scope.corporates ? 'Stage (startups)' : 'Stage'}
                 placeholder="Any stage"
@@ -112,7 +114,7 @@ export function DirectoryFilters(props: {
                 data-testid="directory-stage"
               />
             )}
-            {scope.filters.incubator && (
+            {scope.filters.incubator && startupFilters && (
               <Select
                 label="Incubator"
                 placeholder="Any incubator"
