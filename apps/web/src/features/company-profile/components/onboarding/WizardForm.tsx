@@ -39,8 +39,30 @@ export function WizardForm(props: {
     mounted.current = true;
   }, [active]);
 
+  /**
+   * A change patches the values. After a refused attempt the step checks itself as it is typed
+   * in, so each message goes as soon as its field is right (issue 18); a server's message stays
+   * until its field changes.
+   */
+  const [live, setLive] = useState(false);
+  const change = (patch: Partial<WizardValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    if (!live) return;
+    const next = { ...values, ...patch };
+    const checked = checkStep(step, next);
+    const kept: FieldErrors = {};
+    for (const [key, message] of Object.entries(errors)) {
+      if (key !== '' && !(key.split('.')[0]! in patch)) kept[key] = message;
+    }
+    const before = checkStep(step, values);
+    if (!before.ok) for (const issue of before.issues) delete kept[issue.path];
+    if (!checked.ok) for (const issue of checked.issues) kept[issue.path] ??= issue.message;
+    setErrors(kept);
+  };
+
   const go = (index: number) => {
     setErrors({});
+    setLive(false);
     setMissing([]);
     setActive(index);
   };
@@ -61,6 +83,7 @@ export function WizardForm(props: {
     event.preventDefault();
     const checked = checkStep(step, values);
     if (!checked.ok) {
+      setLive(true);
       const next: FieldErrors = {};
       for (const issue of checked.issues) next[issue.path] ??= issue.message;
       return setErrors(next);
@@ -125,11 +148,7 @@ export function WizardForm(props: {
           <Text size="sm" c="dimmed" mb="lg">
             {meta.intro}
           </Text>
-          <Form
-            values={values}
-            errors={errors}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-          />
+          <Form values={values} errors={errors} onChange={change} />
           {Object.keys(errors).length > 0 && (
             <Alert color="red" variant="light" role="alert" mt="lg">
               {errors[''] ?? 'Check the fields marked above.'}
