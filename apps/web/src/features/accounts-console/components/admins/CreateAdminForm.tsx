@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { createAdminInput, INCUBATORS } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import type { AdminType } from '../../../../gql/admin.ts';
@@ -16,6 +6,7 @@ import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../../li
 import { useCreateAdmin } from '../../hooks/useCreateAdmin.ts';
 import { ADMIN_TYPE_LABEL } from '../../labels.ts';
 import { CompanyPicker } from './CompanyPicker.tsx';
+import { EventPicker } from './EventPicker.tsx';
 
 const KINDS: { value: AdminType; label: string; help: string }[] = [
   {
@@ -118,9 +109,9 @@ export function CreateAdminForm(props: { onDone: (email: string) => void; onCanc
           />
         )}
         {f.adminType === 'EVENT_HOST' && (
-          <TagsInput
+          <EventPicker
             label="Hosted events"
-            description="Event ids; events can also be assigned later from the event."
+            description="Search by name; events can also be given hosts later, from the event."
             value={f.hosting}
             error={
               errors.hosting ?? Object.entries(errors).find(([k]) => k.startsWith('hosting.'))?.[1]
