@@ -1,4 +1,5 @@
-import { Autocomplete, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Autocomplete, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MailDelivery } from '../../../gql/admin.ts';
 
 export type OutboxFilter = { template: string; recipient: string; state: MailDelivery | 'all' };
@@ -13,6 +14,14 @@ const TEMPLATES = [
   'joinevent',
 ];
 
+const STATES = [
+  { value: 'all', label: 'All' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'kept', label: 'Kept, not sent' },
+  { value: 'failed', label: 'Failed' },
+];
+
 export function OutboxFilters({
   value,
   onChange,
@@ -20,6 +29,7 @@ export function OutboxFilters({
   value: OutboxFilter;
   onChange: (next: OutboxFilter) => void;
 }) {
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -37,18 +47,25 @@ export function OutboxFilters({
         onChange={(template) => onChange({ ...value, template })}
         w={{ base: '100%', sm: 200 }}
       />
-      <SegmentedControl
-        aria-label="State"
-        value={value.state}
-        onChange={(state) => onChange({ ...value, state: state as OutboxFilter['state'] })}
-        data={[
-          { value: 'all', label: 'All' },
-          { value: 'queued', label: 'Queued' },
-          { value: 'sent', label: 'Sent' },
-          { value: 'kept', label: 'Kept, not sent' },
-          { value: 'failed', label: 'Failed' },
-        ]}
-      />
+      {phone ? (
+        <Select
+          label="State"
+          data={STATES}
+          value={value.state}
+          allowDeselect={false}
+          onChange={(state) =>
+            onChange({ ...value, state: (state ?? 'all') as OutboxFilter['state'] })
+          }
+          w="100%"
+        />
+      ) : (
+        <SegmentedControl
+          aria-label="State"
+          value={value.state}
+          onChange={(state) => onChange({ ...value, state: state as OutboxFilter['state'] })}
+          data={STATES}
+        />
+      )}
     </Group>
   );
 }

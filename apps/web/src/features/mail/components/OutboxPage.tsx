@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Card,
   Drawer,
   Group,
   Pagination,
@@ -11,7 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { MailMessagesDocument } from '../../../gql/admin.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -39,6 +40,7 @@ export function OutboxPage() {
     },
     pollInterval: 10_000,
   });
+  const phone = useMediaQuery('(max-width: 48em)');
   const total = data?.mailMessages.total ?? 0;
   const items = data?.mailMessages.items ?? [];
 
@@ -60,48 +62,72 @@ export function OutboxPage() {
         }}
       />
       {error && <Alert color="red">{error.message}</Alert>}
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover data-testid="outbox-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Recipient</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Template</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th>Queued</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading && !data
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={6}>
-                      <Skeleton h={18} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              : items.map((mail) => (
-                  <Table.Tr key={mail.id}>
-                    <Table.Td>{mail.recipient}</Table.Td>
-                    <Table.Td>
-                      <UnstyledButton onClick={() => setOpenId(mail.id)} c="matchday.8" fw={500}>
-                        {mail.subject}
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td>{mail.template}</Table.Td>
-                    <Table.Td>
-                      <MailStateBadge delivery={mail.delivery} />
-                    </Table.Td>
-                    <Table.Td>{mail.attempts}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(mail.createdAt)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {phone ? (
+        <Stack gap="xs" data-testid="outbox-list">
+          {loading && !data
+            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={72} radius="md" />)
+            : items.map((mail) => (
+                <Card key={mail.id} withBorder radius="md" padding="sm" data-testid="outbox-item">
+                  <UnstyledButton onClick={() => setOpenId(mail.id)} c="matchday.8" fw={500}>
+                    {mail.subject}
+                  </UnstyledButton>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {mail.recipient}
+                  </Text>
+                  <Group gap="xs" mt={6} wrap="wrap">
+                    <MailStateBadge delivery={mail.delivery} />
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(mail.createdAt)} · {mail.template} · {mail.attempts} attempt
+                      {mail.attempts === 1 ? '' : 's'}
+                    </Text>
+                  </Group>
+                </Card>
+              ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover data-testid="outbox-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Recipient</Table.Th>
+                <Table.Th>Subject</Table.Th>
+                <Table.Th>Template</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th>Queued</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loading && !data
+                ? Array.from({ length: 4 }, (_, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td colSpan={6}>
+                        <Skeleton h={18} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                : items.map((mail) => (
+                    <Table.Tr key={mail.id} data-testid="outbox-item">
+                      <Table.Td>{mail.recipient}</Table.Td>
+                      <Table.Td>
+                        <UnstyledButton onClick={() => setOpenId(mail.id)} c="matchday.8" fw={500}>
+                          {mail.subject}
+                        </UnstyledButton>
+                      </Table.Td>
+                      <Table.Td>{mail.template}</Table.Td>
+                      <Table.Td>
+                        <MailStateBadge delivery={mail.delivery} />
+                      </Table.Td>
+                      <Table.Td>{mail.attempts}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(mail.createdAt)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {!loading && items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl" data-testid="outbox-empty">
           No mail matches these filters.
