@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { MyAgendaDocument, type MyAgendaQuery } from '../../../../gql/startup.ts';
@@ -135,20 +135,27 @@ export function AgendaPage(props: { role: AgendaRole; profilePath: (id: string) 
     meetings[0] && (props.role === 'startup' ? meetings[0].startup : meetings[0].corporate);
   return (
     <Stack gap="md" maw={1200} data-agenda-print>
-      <Stack gap={2}>
-        <Text size="sm" c="dimmed" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {e.name}
-          {own ? <span className={classes.printOnly}>{own.name}</span> : null}
-        </Text>
-        <Title order={1} size="h2">
-          Agenda
-        </Title>
-        <Text c="dimmed" maw={760}>
-          {eventDays(e)}
-          {e.venue ? ` · ${e.venue}` : ''}. Times are in the event’s time zone,{' '}
-          {zoneLabel(e.timezone, e.startDate)}.
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {e.name}
+            {own ? <span className={classes.printOnly}>{own.name}</span> : null}
+          </Text>
+          <Title order={1} size="h2">
+            Agenda
+          </Title>
+          <Text c="dimmed" maw={760}>
+            {eventDays(e)}
+            {e.venue ? ` · ${e.venue}` : ''}. Times are in the event’s time zone,{' '}
+            {zoneLabel(e.timezone, e.startDate)}.
+          </Text>
+        </Stack>
+        {meetings.length > 0 && (
+          <Button variant="default" onClick={() => window.print()} data-print-hide>
+            Print
+          </Button>
+        )}
+      </Group>
       {error && meetings.length === 0 && !loading ? (
         <Alert color="red" variant="light" role="alert" title="Your meetings could not be loaded">
           {error.message}
@@ -160,19 +167,7 @@ export function AgendaPage(props: { role: AgendaRole; profilePath: (id: string) 
           meetings at this event.
         </EmptyState>
       ) : (
-        <>
-          <div data-print-hide>
-            <Button variant="default" onClick={() => window.print()}>
-              Print
-            </Button>
-          </div>
-          <Meetings
-            event={e}
-            meetings={meetings}
-            role={props.role}
-            profilePath={props.profilePath}
-          />
-        </>
+        <Meetings event={e} meetings={meetings} role={props.role} profilePath={props.profilePath} />
       )}
       <CalendarFeedCard />
     </Stack>

@@ -47,8 +47,10 @@ export function MeetingRow(props: {
         </div>
         {own && (
           <Text size="xs" c="dimmed" mt={2}>
-            {own.range}
-            {own.day ? ` (${own.day})` : ''} your time · {own.zone}
+            Your time: {own.range}
+            {own.day ? ` (${own.day})` : ''}
+            <br />
+            {own.zone}
           </Text>
         )}
       </div>
