@@ -3,6 +3,7 @@ import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
 import type { GenerateScheduleMutation } from '../../../../gql/admin.ts';
 import { plural } from '../../lib/format.ts';
 import type { BoardCounts } from '../../lib/schedule-board.ts';
+import classes from './schedule.module.css';
 
 const STATE: Record<BoardCounts['state'], { label: string; color: string }> = {
   empty: { label: 'Nothing placed', color: 'gray' },
@@ -60,7 +61,7 @@ export function ScheduleHeader(props: {
             />
           </Group>
         </Stack>
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" className={classes.actions}>
           <Button variant="default" onClick={props.onPrint} disabled={!counts.placed}>
             Print table sheets
           </Button>

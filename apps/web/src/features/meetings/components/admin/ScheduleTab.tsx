@@ -114,6 +114,10 @@ function ScheduleBoard(props: { eventId: string }) {
   }
 
   const Grid = phone ? ScheduleList : ScheduleGrid;
+  // Before the first run the pairs waiting come first; afterwards the grid does.
+  const unplacedList = (
+    <UnplacedList meetings={unplaced} onPlace={setPlacing} onAgenda={setAgendaOf} />
+  );
   const selectedMeetings = selected
     .map((id) => meetings.find((m) => m.id === id))
     .filter((m): m is BoardMeeting => !!m);
@@ -185,6 +189,7 @@ function ScheduleBoard(props: { eventId: string }) {
             onAgenda={setAgendaOf}
             onClear={() => setSelected([])}
           />
+          {counts.placed === 0 && unplacedList}
           <Grid
             slots={event.slots}
             tables={tables}
@@ -199,7 +204,7 @@ function ScheduleBoard(props: { eventId: string }) {
             }}
             actions={menu}
           />
-          <UnplacedList meetings={unplaced} onPlace={setPlacing} onAgenda={setAgendaOf} />
+          {counts.placed > 0 && unplacedList}
           {cancelled.length > 0 && (
             <Paper
               withBorder
@@ -266,6 +271,7 @@ function ScheduleBoard(props: { eventId: string }) {
           tables={tables}
           cells={cells}
           slotLabel={slotLabel}
+          draft={counts.state !== 'published'}
           onClose={() => setPrinting(false)}
         />
       )}

@@ -2,7 +2,8 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cellKey } from '../../lib/schedule-board.ts';
-import { MEETING_STATUS_LABEL } from '../../lib/format.ts';
+import { dateInZone } from '@matchday/shared';
+import { MEETING_STATUS_LABEL, plural } from '../../lib/format.ts';
 import type { BoardMeeting } from './MeetingCard.tsx';
 import classes from './schedule.module.css';
 import type { GridSlot } from './slot-labels.ts';
@@ -19,12 +20,16 @@ export function TableSheets(props: {
   tables: string[];
   cells: Map<string, BoardMeeting>;
   slotLabel: (s: GridSlot) => string;
+  /** The draft differs from what participants were told (or nothing is published yet). */
+  draft: boolean;
   onClose: () => void;
 }) {
   const printButton = useRef<HTMLButtonElement>(null);
   const { onClose } = props;
   useEffect(() => {
     document.body.classList.add('md-printing');
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     printButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
@@ -32,6 +37,7 @@ export function TableSheets(props: {
     window.addEventListener('keydown', onKey);
     return () => {
       document.body.classList.remove('md-printing');
+      document.body.style.overflow = overflow;
       window.removeEventListener('keydown', onKey);
     };
   }, [onClose]);
@@ -55,7 +61,10 @@ export function TableSheets(props: {
     >
       <Group justify="space-between" className={classes.sheetsBar}>
         <Text size="sm">
-          {sheets.length} table sheets · one per page when printed · draft placement
+          {plural(sheets.length, 'table sheet')} · one per page when printed ·{' '}
+          {props.draft
+            ? 'draft placement: publish it before the participants rely on it'
+            : 'the published schedule'}
         </Text>
         <Group gap="xs">
           <Button variant="default" onClick={onClose}>
@@ -73,7 +82,9 @@ export function TableSheets(props: {
           </Title>
           <Text mb="sm">
             {props.eventName}
-            {props.venue ? ` · ${props.venue}` : ''} · times in {props.timezone}
+            {props.venue ? ` · ${props.venue}` : ''}
+            {props.slots[0] ? ` · ${dateInZone(props.slots[0].start, props.timezone)}` : ''} · times
+            in {props.timezone}
           </Text>
           <table className={classes.sheetTable}>
             <thead>
