@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectError } from './text.ts';
 
 /** Meetings (DOMAIN.md "Meeting"; issue 15). */
 
@@ -34,13 +35,20 @@ const blankToUndefined = (v: unknown) =>
 
 /** setMeetingStatus: a reason is required to cancel. */
 export const meetingStatusInput = z
-  .object({
-    status: z.enum(DAY_STATUSES, 'Choose HELD, NO_SHOW or CANCELLED'),
-    reason: z.preprocess(
-      blankToUndefined,
-      z.string('Write the reason as text').trim().max(500, 'Use at most 500 characters').optional(),
-    ),
-  })
+  .object(
+    {
+      status: z.enum(DAY_STATUSES, 'Choose HELD, NO_SHOW or CANCELLED'),
+      reason: z.preprocess(
+        blankToUndefined,
+        z
+          .string('Write the reason as text')
+          .trim()
+          .max(500, 'Use at most 500 characters')
+          .optional(),
+      ),
+    },
+    { error: objectError('the status and reason') },
+  )
   .refine((v) => v.status !== 'CANCELLED' || !!v.reason, {
     message: 'Say why the meeting is cancelled',
     path: ['reason'],
@@ -48,16 +56,19 @@ export const meetingStatusInput = z
 export type MeetingStatusInput = z.infer<typeof meetingStatusInput>;
 
 /** moveMeeting: a slot index of the grid and a 1-based table number. */
-export const meetingCellInput = z.object({
-  slot: z
-    .number('Choose a slot')
-    .int('A slot is a whole number')
-    .min(0, 'Slots are numbered from 0'),
-  table: z
-    .number('Choose a table')
-    .int('A table is a whole number')
-    .min(1, 'Tables are numbered from 1'),
-});
+export const meetingCellInput = z.object(
+  {
+    slot: z
+      .number('Choose a slot')
+      .int('A slot is a whole number')
+      .min(0, 'Slots are numbered from 0'),
+    table: z
+      .number('Choose a table')
+      .int('A table is a whole number')
+      .min(1, 'Tables are numbered from 1'),
+  },
+  { error: objectError('the slot and table') },
+);
 export type MeetingCellInput = z.infer<typeof meetingCellInput>;
 
 /**
