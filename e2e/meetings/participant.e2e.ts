@@ -171,6 +171,8 @@ describe('a participant’s agenda of a published schedule', () => {
     expect(fresh).not.toBe(feedUrl);
     expect((await page.request.get(feedPath)).status()).toBe(404);
     expect((await page.request.get(new URL(fresh).pathname)).status()).toBe(200);
+    await reset.waitFor({ state: 'detached' });
+    await screenshot(page, 'meetings-corporate-settings-calendar');
     await context.close();
 
     const phone = await signedIn('corp', 'phone');
