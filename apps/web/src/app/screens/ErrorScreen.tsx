@@ -1,6 +1,7 @@
 import { Button, Code, Group, Text } from '@mantine/core';
 import { homePathFor } from '@matchday/shared';
 import { describeViewer, useSessionUser } from '../../lib/session.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 import { SupportLink } from './SupportLink.tsx';
 
@@ -15,6 +16,7 @@ const messageOf = (error: unknown) =>
  */
 export function ErrorScreen({ error, onRetry }: Props) {
   const user = useSessionUser();
+  usePageTitle('Error', 2);
   const home = homePathFor(user);
   const lastPage = window.location.pathname;
   const onMainPage = lastPage === home;

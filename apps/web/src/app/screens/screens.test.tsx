@@ -6,6 +6,7 @@ import { clearCredentials, storeCredentials } from '../../lib/session.ts';
 import { theme } from '../theme.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { FullScreenLoader } from './FullScreenLoader.tsx';
+import { NotFound } from './NotFound.tsx';
 
 const wrap = (ui: React.ReactNode) =>
   render(
@@ -40,6 +41,7 @@ describe('ErrorScreen', () => {
     wrap(<ErrorScreen error={new Error('boom')} onRetry={() => undefined} />);
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(document.title).toBe('Error · Matchday');
     const href = screen.getByTestId('support-link').getAttribute('href')!;
     const mail = new URL(href);
     expect(mail.searchParams.get('body')).toBe(
@@ -53,5 +55,12 @@ describe('ErrorScreen', () => {
     window.history.pushState({}, '', '/');
     wrap(<ErrorScreen error="bad" onRetry={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Go to the main page and reload' })).toBeTruthy();
+  });
+});
+
+describe('NotFound', () => {
+  it('names itself in the tab (issue 18)', () => {
+    wrap(<NotFound />);
+    expect(document.title).toBe('Page not found · Matchday');
   });
 });
