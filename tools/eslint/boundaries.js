@@ -23,7 +23,7 @@ export const ROOMS = {
   team: ['accounts', 'auth'],
   companies: ['accounts', 'uploads', 'team', 'mail'],
   badges: ['accounts', 'companies'],
-  admins: ['accounts', 'auth'],
+  admins: ['accounts', 'auth', 'events'],
   privacy: ['accounts', 'auth', 'mail', 'uploads', 'team'],
   events: ['accounts', 'auth', 'mail'],
   matchmaking: ['accounts', 'events', 'mail'],
