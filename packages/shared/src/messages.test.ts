@@ -157,3 +157,35 @@ describe('every exported schema speaks to people (issue 18, defect 1)', () => {
     expect([...new Set(bad)]).toEqual([]);
   });
 });
+
+describe('the cases the issue names', () => {
+  const messages = (schema: z.ZodType, input: unknown) =>
+    schema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+  it('a malformed link token', () => {
+    expect(messages(shared.verifyEmailInput, { token: 'x' })).toEqual([
+      'token: This link is not valid or has expired',
+    ]);
+  });
+
+  it('registering with empty fields, and the admin registering an organisation', () => {
+    const empty = { name: '', country: 'SE' };
+    expect(
+      messages(shared.registerStartupInput, {
+        company: empty,
+        user: { email: '', name: '', password: '' },
+      }),
+    ).toEqual([
+      'company.name: Enter the company name',
+      'user.email: Enter a valid e-mail address',
+      'user.name: Enter the name',
+      'user.password: Password must be at least 8 characters',
+    ]);
+    expect(
+      messages(shared.signupCompanyInput, {
+        company: { ...empty, type: 'corp' },
+        user: { email: 'olga@fjell.test', name: ' ' },
+      }),
+    ).toEqual(['company.name: Enter the company name', 'user.name: Enter the name']);
+  });
+});
