@@ -106,8 +106,9 @@ describe('admin console scopes', () => {
       'query { companies(filter: { search: "Dune Materials" }) { items { id } } }',
     );
     await page.goto(`/admin/companies/${companies.items[0]!.id}`);
+    // One empty state, not two stacked (issue 18 item 9).
     await page.getByText('Company not found').waitFor();
-    await page.getByText('Profile not found').waitFor();
+    expect(await page.getByText('Profile not found').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Users', exact: true }).click();
     const table = page.getByTestId('users-table');

@@ -47,3 +47,16 @@ export function formatDateTime(value: unknown, options: Options = {}): string {
   const zone = options.timeZone ?? readerZone();
   return `${dateInZone(iso, zone)}, ${timeInZone(iso, zone)}`;
 }
+
+/** The zone's short name at an instant ("CEST", "GMT+2"), written next to a time; the zone's id if unknown. */
+export function zoneName(value: unknown, timeZone: string): string {
+  const at = instant(value);
+  try {
+    const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+      .formatToParts(at ? new Date(at) : new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

@@ -1,4 +1,5 @@
 import { dateInZone, timeInZone, type MeetingStatus } from '@matchday/shared';
+import { zoneName } from '../../../lib/dates.ts';
 
 /**
  * Small pure helpers both sides of the meetings room use (organisers' schedule and check-in,
@@ -47,10 +48,7 @@ export function whenText(
 
 /** The zone's short name at an instant ("CEST", "GMT+2"), for "09:00 CEST" next to a time. */
 export function zoneAbbreviation(iso: string, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(iso))
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  return zoneName(iso, timeZone);
 }
 
 /** "Startup – Corporate"; a missing side reads "Unknown startup" / "Unknown corporate". */
