@@ -27,7 +27,7 @@ const killAtMail = at.startsWith('mail:') ? Number(at.slice(5)) : Infinity;
 const logger: Logger = {
   logQuery(query) {
     const text = query.trim();
-    if (/^update "meetings" m set shown_status/i.test(text)) publishing = true;
+    if (/^update "meetings" m set[\s\S]*shown_status = /i.test(text)) publishing = true;
     if (/^insert into "mail_messages"/i.test(text)) {
       mailInserts += 1;
       if (mailInserts >= killAtMail) die();

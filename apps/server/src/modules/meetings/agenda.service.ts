@@ -1,13 +1,18 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { getEvent } from '../events/events.service.ts';
+import { companies } from '../accounts/accounts.tables.ts';
+import { eventReadWhere } from '../events/events.policy.ts';
+import { eventId as eventIdInput, getEvent } from '../events/events.service.ts';
+import { events } from '../events/events.tables.ts';
+import { needs } from '../matchmaking/matchmaking.tables.ts';
 import { meetingReadWhere, meetingScheduleWhere, seesDraft } from './meetings.policy.ts';
 import { meetings } from './meetings.tables.ts';
-import { meetingViews } from './meetings.views.ts';
+import { meetingViews, type MeetingView, type PartyCard } from './meetings.views.ts';
 import { syncMeetingRequests } from './requests.ts';
 
 /** Agendas: a company's meetings at an event, as participants were told (issue 15). */
@@ -31,10 +36,56 @@ async function eventMeetings(db: Db, actor: Actor, eventId: unknown, where: SQL,
   return meetingViews(event, rows, draft);
 }
 
-/** The caller's company's published meetings at an event (startup and corporate graphs). */
-export async function myMeetings(db: Db, actor: Actor, eventId: unknown) {
+const startup = alias(companies, 'startup');
+const corporate = alias(companies, 'corporate');
+const card = (c: typeof startup | typeof corporate) => ({
+  id: c.id,
+  name: c.name,
+  type: c.type,
+  country: c.country,
+  stage: c.stage,
+  pitchShort: c.pitchShort,
+  industries: c.industries,
+});
+
+/**
+ * The caller's company's published meetings at an event (startup and corporate graphs), with
+ * both parties' cards and the need's title, in one statement (the event's visibility checked in
+ * it: an event out of reach is NOT_FOUND, one without meetings an empty list).
+ */
+export async function myMeetings(db: Db, actor: Actor, eventId: unknown): Promise<MeetingView[]> {
   if (actor?.kind !== 'user' || !actor.companyId) return [];
-  return eventMeetings(db, actor, eventId, meetingReadWhere(actor), false);
+  const rows = await db
+    .select({
+      event: { schedule: events.schedule, meetingLink: events.meetingLink, format: events.format },
+      meeting: meetings,
+      startup: card(startup),
+      corporate: card(corporate),
+      needTitle: needs.title,
+    })
+    .from(events)
+    .leftJoin(meetings, and(eq(meetings.eventId, events.id), meetingReadWhere(actor)))
+    .leftJoin(startup, eq(startup.id, meetings.startupId))
+    .leftJoin(corporate, eq(corporate.id, meetings.corporateId))
+    .leftJoin(needs, eq(needs.id, meetings.needId))
+    .where(and(eq(events.id, parseInput(eventIdInput, eventId)), eventReadWhere(actor)))
+    .orderBy(asc(meetings.shownStartsAt), asc(meetings.tableNo), asc(meetings.id));
+  if (!rows.length) throw new AppError('NOT_FOUND', 'No such event');
+  const found = rows.filter((r) => r.meeting && r.startup?.id && r.corporate?.id);
+  const views = meetingViews(
+    rows[0]!.event,
+    found.map((r) => r.meeting!),
+    false,
+  );
+  return views.map((view, i) => {
+    const r = found[i]!;
+    const joined = {
+      startup: r.startup as PartyCard,
+      corporate: r.corporate as PartyCard,
+      needTitle: r.needTitle,
+    };
+    return { ...view, joined };
+  });
 }
 
 /**

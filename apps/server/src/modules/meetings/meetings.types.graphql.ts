@@ -73,19 +73,21 @@ export const MeetingRef = builder.objectRef<MeetingView>('Meeting').implement({
       ...seen,
       type: CompanyCardRef,
       nullable: true,
-      resolve: (m, _a, ctx) => load(ctx).company.load(m.startupId),
+      resolve: (m, _a, ctx) => m.joined?.startup ?? load(ctx).company.load(m.startupId),
     }),
     corporate: t.field({
       ...seen,
       type: CompanyCardRef,
       nullable: true,
-      resolve: (m, _a, ctx) => load(ctx).company.load(m.corporateId),
+      resolve: (m, _a, ctx) => m.joined?.corporate ?? load(ctx).company.load(m.corporateId),
     }),
     needTitle: t.string({
       ...seen,
       nullable: true,
-      resolve: async (m, _a, ctx) =>
-        m.needId ? ((await load(ctx).need.load(m.needId))?.title ?? null) : null,
+      resolve: async (m, _a, ctx) => {
+        if (m.joined) return m.joined.needTitle;
+        return m.needId ? ((await load(ctx).need.load(m.needId))?.title ?? null) : null;
+      },
     }),
   }),
 });

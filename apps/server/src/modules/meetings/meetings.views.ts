@@ -5,10 +5,17 @@ import {
   type ScheduleGrid,
   type UnplacedReason,
 } from '@matchday/shared';
+import type { companies } from '../accounts/accounts.tables.ts';
 import type { events } from '../events/events.tables.ts';
 import type { meetings } from './meetings.tables.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
+
+/** A party's card (the GraphQL CompanyCard), when a query read it with the meeting. */
+export type PartyCard = Pick<
+  typeof companies.$inferSelect,
+  'id' | 'name' | 'type' | 'country' | 'stage' | 'pitchShort' | 'industries'
+>;
 type EventLike = Pick<typeof events.$inferSelect, 'schedule' | 'meetingLink' | 'format'>;
 
 /**
@@ -37,6 +44,8 @@ export type MeetingView = {
   published: boolean;
   /** Organisers: the draft differs from what participants were told. */
   changedSincePublish: boolean;
+  /** Read with the meeting by queries that join them (myMeetings): no loader needed. */
+  joined?: { startup: PartyCard; corporate: PartyCard; needTitle: string | null };
 };
 
 /** Slot start instant → slot index of the event's current grid. */

@@ -36,6 +36,20 @@ function nextShown(r: MeetingRow) {
   return null;
 }
 
+type Write = {
+  id: string;
+  /** The status read; the row is written only if it still has it. */
+  was: string;
+  /** SCHEDULED → CONFIRMED. */
+  confirm: boolean;
+  /** What participants see changes (shown_*, SEQUENCE + 1). */
+  shown: boolean;
+  status: string | null;
+  s: string | null;
+  e: string | null;
+  t: number | null;
+};
+
 const sameShown = (r: MeetingRow, n: NonNullable<ReturnType<typeof nextShown>>) =>
   r.shownStatus === n.status &&
   r.shownStartsAt?.getTime() === n.s.getTime() &&
@@ -61,35 +75,49 @@ export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishRes
         'Nothing is placed yet: generate the schedule (or place meetings by hand) before publishing',
       );
     }
-    const changes: { id: string; status: string; s: string; e: string; t: number }[] = [];
+    // One statement for the whole draft: what participants are told (shown_*, SEQUENCE) where
+    // it changes, and SCHEDULED → CONFIRMED. A row whose status changed since it was read here
+    // (a status change on the day does not take the event lock) is left as it is now.
+    const writes: Write[] = [];
     const affected = new Set<string>();
+    let changed = 0;
     for (const r of rows) {
       const n = nextShown(r);
-      if (!n || sameShown(r, n)) continue;
-      changes.push({
+      const shown = !!n && !sameShown(r, n);
+      const confirm = r.status === 'SCHEDULED';
+      if (!shown && !confirm) continue;
+      writes.push({
         id: r.id,
-        status: n.status,
-        s: n.s.toISOString(),
-        e: n.e.toISOString(),
-        t: n.t,
+        was: r.status,
+        confirm,
+        shown,
+        status: n?.status ?? null,
+        s: n?.s.toISOString() ?? null,
+        e: n?.e.toISOString() ?? null,
+        t: n?.t ?? null,
       });
-      affected.add(r.startupId).add(r.corporateId);
+      if (shown) {
+        changed += 1;
+        affected.add(r.startupId).add(r.corporateId);
+      }
     }
-    if (changes.length) {
-      const values = sql`jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, status text, s timestamptz, e timestamptz, t int)`;
+    if (writes.length) {
+      const values = sql`jsonb_to_recordset(${JSON.stringify(writes)}::jsonb) as v(id uuid, was text, confirm boolean, shown boolean, status text, s timestamptz, e timestamptz, t int)`;
       await tx.execute(sql`
-        update ${meetings} m set shown_status = v.status, shown_starts_at = v.s, shown_ends_at = v.e,
-          shown_table_no = v.t, sequence = m.sequence + 1,
-          published_at = coalesce(m.published_at, now()), updated_at = now()
-        from ${values} where m.id = v.id`);
+        update ${meetings} m set
+          status = case when v.confirm then 'CONFIRMED' else m.status end,
+          shown_status = case when v.shown then v.status else m.shown_status end,
+          shown_starts_at = case when v.shown then v.s else m.shown_starts_at end,
+          shown_ends_at = case when v.shown then v.e else m.shown_ends_at end,
+          shown_table_no = case when v.shown then v.t else m.shown_table_no end,
+          sequence = m.sequence + case when v.shown then 1 else 0 end,
+          published_at = case when v.shown then coalesce(m.published_at, now()) else m.published_at end,
+          updated_at = case when v.shown then now() else m.updated_at end
+        from ${values} where m.id = v.id and m.status = v.was`);
     }
-    await tx
-      .update(meetings)
-      .set({ status: 'CONFIRMED' })
-      .where(and(eq(meetings.eventId, event.id), eq(meetings.status, 'SCHEDULED')));
     const firstTime = rows.every((r) => r.shownStatus === null);
     const mailed = await mailAgendas(tx, ctx.publicUrl, event, [...affected], !firstTime);
-    return { published: placed.length, changed: changes.length, mailed };
+    return { published: placed.length, changed, mailed };
   });
 }
 
