@@ -50,8 +50,20 @@ export async function agendaEntries(db: Db, where: SQL, limit = 2000): Promise<A
     .where(and(isNotNull(meetings.shownStatus), isNotNull(meetings.shownStartsAt), where))
     .orderBy(asc(meetings.shownStartsAt), asc(meetings.id))
     .limit(limit);
+  // One view pass per event (its grid derived once), not one per meeting.
+  const byEvent = new Map<string, typeof rows>();
+  for (const r of rows) byEvent.set(r.event.id, [...(byEvent.get(r.event.id) ?? []), r]);
+  const views = new Map<string, MeetingView>();
+  for (const group of byEvent.values()) {
+    const list = meetingViews(
+      group[0]!.event,
+      group.map((r) => r.meeting),
+      false,
+    );
+    for (const v of list) views.set(v.id, v);
+  }
   return rows.map((r) => ({
-    view: meetingViews(r.event, [r.meeting], false)[0]!,
+    view: views.get(r.meeting.id)!,
     event: { id: r.event.id, name: r.event.name, timezone: r.event.timezone, venue: r.event.venue },
     startupName: r.startupName,
     corporateName: r.corporateName,

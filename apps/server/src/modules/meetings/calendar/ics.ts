@@ -47,11 +47,14 @@ export function escapeText(value: string) {
 
 /** Folds a content line at 75 octets, never inside a UTF-8 sequence (RFC 5545 §3.1). */
 export function foldLine(line: string) {
+  // Most lines are short: at most 75 UTF-16 units of at most 3 octets each fit untouched.
+  if (line.length <= 25 || (line.length <= 75 && Buffer.byteLength(line) <= 75)) return line;
   const out: string[] = [];
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = Buffer.byteLength(ch);
+    const cp = ch.codePointAt(0)!;
+    const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
     const limit = out.length ? 74 : 75; // continuation lines start with a space
     if (octets + size > limit) {
       out.push(current);
