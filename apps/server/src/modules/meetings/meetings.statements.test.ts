@@ -108,9 +108,17 @@ describe('myMeetings: one statement for any number of meetings', () => {
     expect(list.filter((m) => m.needTitle === 'Battery recycling pilots')).toHaveLength(1);
     expect(corp.statements).toHaveLength(1);
 
+    // The prepared statement of a side serves every caller with their own parameters.
     const startup = await ask(f.startups[3]!.user, f.eventId);
-    expect((startup.body.data!.myMeetings as unknown[]).length).toBe(1);
+    const own = startup.body.data!.myMeetings as { startup: { name: string } }[];
+    expect(own.map((m) => m.startup.name)).toEqual(['Startup stmts 3']);
     expect(startup.statements).toHaveLength(1);
+    const other = await ask(f.startups[1]!.user, f.eventId);
+    const theirs = other.body.data!.myMeetings as { startup: { name: string } }[];
+    expect(theirs.map((m) => m.startup.name)).toEqual(['Startup stmts 1']);
+    const corp1 = await ask(f.corporates[1]!.user, f.eventId);
+    const corpList = corp1.body.data!.myMeetings as { corporate: { name: string } }[];
+    expect(corpList.map((m) => m.corporate.name)).toEqual(['Corp stmts 1']);
   });
 
   it('soonest first, with the need’s title and the published place', async () => {
