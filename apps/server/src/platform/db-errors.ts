@@ -7,3 +7,12 @@ export function isDataException(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique index refused the write (23505), possibly wrapped by drizzle as its `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { badges, companyBadges } from '../accounts/badges.tables.ts';
@@ -77,11 +78,4 @@ export async function unassignBadge(db: Db, actor: Actor, companyId: unknown, ba
       ),
     );
   return getConsoleCompany(db, actor, company.id);
-}
-
-function isUniqueViolation(error: unknown) {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { companies } from '../accounts/accounts.tables.ts';
@@ -44,14 +45,6 @@ function movable(m: MeetingRow) {
   if (m.status === 'HELD' || m.status === 'NO_SHOW') return 'This meeting has taken place';
   return null;
 }
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e = error, d = 0; e && d < 4; d += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** Runs a write; the unique indexes are the last word on a cell taken meanwhile. */
 async function guarded<T>(write: () => Promise<T>): Promise<T> {
@@ -178,7 +171,7 @@ async function namesOf(tx: Db, ids: string[]) {
 
 /** A placed meeting that moves is a draft change until the schedule is published again. */
 const draftStatus = (m: MeetingRow) =>
-  m.status === 'REQUESTED' ? 'SCHEDULED' : m.status === 'CONFIRMED' ? 'SCHEDULED' : m.status;
+  m.status === 'REQUESTED' || m.status === 'CONFIRMED' ? 'SCHEDULED' : m.status;
 
 async function place(tx: Db, m: MeetingRow, cell: { slot: Slot; table: number } | null) {
   const [row] = await tx
@@ -248,7 +241,7 @@ export async function swapMeetings(db: Db, actor: Actor, a: unknown, b: unknown)
       await assertFits(tx, event, y!, cx, [x!.id, y!.id]);
       await place(tx, x!, null);
       const ny = await place(tx, y!, cx);
-      const nx = await place(tx, { ...x!, status: x!.status }, cy);
+      const nx = await place(tx, x!, cy);
       return meetingViews(event, [nx, ny], true);
     }),
   );
