@@ -28,13 +28,34 @@ export const ROOMS = {
   events: ['accounts', 'auth', 'mail'],
   matchmaking: ['accounts', 'events', 'mail'],
   meetings: ['accounts', 'events', 'matchmaking', 'mail'],
+  followup: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
+  grants: ['accounts', 'events', 'meetings', 'mail', 'uploads'],
+  signing: ['accounts', 'grants', 'mail', 'uploads'],
+  resources: ['accounts', 'events', 'uploads'],
+  reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
 export const TABLES_OPEN_TO = {
-  accounts: ['companies', 'team', 'admins', 'badges', 'events', 'matchmaking', 'meetings'],
-  events: ['matchmaking', 'meetings'],
-  matchmaking: ['meetings'],
+  accounts: [
+    'companies',
+    'team',
+    'admins',
+    'badges',
+    'events',
+    'matchmaking',
+    'meetings',
+    'followup',
+    'grants',
+    'signing',
+    'resources',
+    'reports',
+  ],
+  events: ['matchmaking', 'meetings', 'followup', 'grants', 'resources', 'reports'],
+  matchmaking: ['meetings', 'followup', 'reports'],
+  meetings: ['followup', 'grants', 'reports'],
+  followup: ['reports'],
+  grants: ['signing', 'reports'],
 };
 
 const SERVER = 'apps/server/src/';
