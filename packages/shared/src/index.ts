@@ -17,3 +17,6 @@ export * from './matchmaking.ts';
 export * from './text.ts';
 export * from './meetings.ts';
 export * from './directory.ts';
+export * from './grants.ts';
+export * from './followup.ts';
+export * from './resources.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "grant_attachments" DROP CONSTRAINT "grant_attachments_file_id_files_id_fkey";
