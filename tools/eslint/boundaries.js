@@ -16,6 +16,7 @@ const rel = (file) => path.relative(repo, file).split(path.sep).join('/');
  */
 export const ROOMS = {
   mail: [],
+  notifications: ['accounts', 'mail'],
   uploads: [],
   analytics: [],
   accounts: [],
@@ -56,6 +57,7 @@ export const TABLES_OPEN_TO = {
   meetings: ['followup', 'grants', 'reports'],
   followup: ['reports'],
   grants: ['signing', 'reports'],
+  uploads: ['resources'],
 };
 
 const SERVER = 'apps/server/src/';

@@ -12,9 +12,12 @@ import { monitorRoutes } from './http/monitor.routes.ts';
 import { pageViewRoutes } from './http/page-views.routes.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/spa.ts';
+import { resourceRoutes } from './http/resources.routes.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { eventImportRoutes } from './http/event-import.routes.ts';
 import { calendarRoutes } from './http/calendar.routes.ts';
+import { followUpRoutes } from './http/followup.routes.ts';
+import { exportRoutes } from './http/export.routes.ts';
 import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
@@ -96,9 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveActor,
   };
   uploadRoutes(app, files);
+  resourceRoutes(app, files);
   eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
   fileRoutes(app, files);
+  exportRoutes(app, { db: deps.database.db, resolveActor });
   meRoutes(app, files);
+  followUpRoutes(app, { db: deps.database.db });
   const calendarFeeds = createCalendarFeeds(deps.secrets.jwtSecret, deps.env.PUBLIC_URL);
   calendarRoutes(app, {
     db: deps.database.db,

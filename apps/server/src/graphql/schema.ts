@@ -4,6 +4,7 @@ import { ALL_GRAPHS, builder, type GraphName } from './builder.ts';
 import './system.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/mail/mail.graphql.ts';
+import '../modules/notifications/notifications.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
 import '../modules/companies/profiles.graphql.ts';
 import '../modules/team/team.graphql.ts';
@@ -20,6 +21,10 @@ import '../modules/matchmaking/needs.graphql.ts';
 import '../modules/matchmaking/suggestions.graphql.ts';
 import '../modules/matchmaking/pairing.graphql.ts';
 import '../modules/meetings/meetings.graphql.ts';
+import '../modules/grants/grants.graphql.ts';
+import '../modules/followup/followup.graphql.ts';
+import '../modules/reports/reports.graphql.ts';
+import '../modules/resources/resources.graphql.ts';
 
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {
   return Object.fromEntries(

@@ -1,0 +1,57 @@
+import { findIncubator, incubatorId, readHosting } from '@matchday/shared';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../platform/actor.ts';
+import { reachFor } from '../../platform/authorize.ts';
+import { attendances } from '../events/events.tables.ts';
+import { resources } from './resources.tables.ts';
+
+/**
+ * Who reaches which resource (SPEC §6 "resources"; docs/decisions/063-resources.md). Managing
+ * follows `useResources`: ADMIN every resource, EVENT_HOST those for the participants of its
+ * hosted events, INCUBATOR those for its own incubator's startups. Reading as a participant:
+ * resources for everyone, for an event where the company's attendance is approved, for the
+ * incubator of the startup. Anything else is not found.
+ */
+const NONE = sql`false`;
+const ALL = sql`true`;
+
+/** The incubator identifier an INCUBATOR admin manages (null for any other actor). */
+export function managedIncubator(actor: Actor): string | null {
+  if (actor?.kind !== 'admin' || !actor.incubator) return null;
+  return findIncubator(actor.incubator)?.id ?? incubatorId(actor.incubator);
+}
+
+/** The resources the actor manages (lists, edit, delete). */
+export function resourceManageWhere(actor: Actor): SQL {
+  const reach = reachFor(actor, 'useResources');
+  if (reach === 'all') return ALL;
+  if (reach === 'hostedEvents' && actor?.kind === 'admin') {
+    const hosting = readHosting(actor.hosting);
+    return hosting.length
+      ? and(eq(resources.audience, 'EVENT'), inArray(resources.eventId, hosting))!
+      : NONE;
+  }
+  if (reach === 'ownIncubator') {
+    const incubator = managedIncubator(actor);
+    return incubator
+      ? and(eq(resources.audience, 'INCUBATOR'), eq(resources.incubator, incubator))!
+      : NONE;
+  }
+  return NONE;
+}
+
+/**
+ * The resources a participant (startup or corporate person) sees. `startupIncubator` is the
+ * identifier of the own startup's incubator, if any (read by the service first).
+ */
+export function resourceReadWhere(actor: Actor, startupIncubator: string | null): SQL {
+  if (actor?.kind !== 'user' || !actor.companyId) return NONE;
+  const approvedAt = sql`exists (select 1 from ${attendances} where ${attendances.eventId} = ${resources.eventId} and ${attendances.companyId} = ${actor.companyId} and ${attendances.state} = 'APPROVED')`;
+  return or(
+    eq(resources.audience, 'EVERYONE'),
+    and(eq(resources.audience, 'EVENT'), approvedAt),
+    startupIncubator
+      ? and(eq(resources.audience, 'INCUBATOR'), eq(resources.incubator, startupIncubator))
+      : NONE,
+  )!;
+}
