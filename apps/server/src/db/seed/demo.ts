@@ -13,6 +13,8 @@ import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import type { AdminActor } from '../../platform/actor.ts';
 import { seedDemoCorporateProfiles, seedDemoCorporates } from './demo-directory.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoResources } from './demo-resources.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { consortiumFilterIds, seedDemoProfileDetails, seedDemoStartups } from './demo-profiles.ts';
 
 /** The password of every demo persona. Demo data only: never created in production unasked. */
@@ -56,6 +58,8 @@ export const DEMO_USERS = [
 export async function seedDemoPersonas(
   db: Db,
   publicUrl = 'http://localhost:3000',
+  /** Where demo files (the resources' PDFs) are stored; without it they are left out. */
+  storage?: FileStorage,
 ): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created: string[] = [];
@@ -97,6 +101,8 @@ export async function seedDemoPersonas(
     if (actor) await seedDemoCorporateProfiles(tx, actor as AdminActor, created);
     // Events: an upcoming one with registrations, a previous one, a draft (issue 12).
     if (actor) await seedDemoEvents(tx, actor as AdminActor, publicUrl);
+    // Resources: for everyone, the upcoming event's participants, STING's startups (issue 17).
+    if (actor) await seedDemoResources(tx, actor as AdminActor, storage);
   });
   return created;
 }

@@ -4,6 +4,7 @@
  */
 import { databaseFromEnv } from '../../platform/boot.ts';
 import { EnvError, parseEnv } from '../../platform/env.ts';
+import { storageFromEnv } from '../../platform/storage.ts';
 import { DEMO_PASSWORD, seedDemoPersonas } from './demo.ts';
 
 async function main() {
@@ -15,7 +16,7 @@ async function main() {
   const database = await databaseFromEnv(env);
   try {
     await database.migrate();
-    const created = await seedDemoPersonas(database.db);
+    const created = await seedDemoPersonas(database.db, env.PUBLIC_URL, await storageFromEnv(env));
     console.log(
       created.length
         ? `Created ${created.join(', ')} (password ${DEMO_PASSWORD}) in the ${database.kind} database`
