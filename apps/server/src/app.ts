@@ -16,6 +16,9 @@ import { resourceRoutes } from './http/resources.routes.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { eventImportRoutes } from './http/event-import.routes.ts';
 import { calendarRoutes } from './http/calendar.routes.ts';
+import { scriveRoutes } from './http/scrive.routes.ts';
+import { signingRoutes } from './http/signing.routes.ts';
+import { scriveFromEnv, type ScriveEnv } from './modules/signing/scrive.config.ts';
 import { followUpRoutes } from './http/followup.routes.ts';
 import { exportRoutes } from './http/export.routes.ts';
 import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
@@ -32,7 +35,8 @@ import { createFileUrls } from './modules/uploads/file-urls.ts';
 
 export type AppDeps = {
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'> &
-    Partial<Pick<Env, 'ACCESS_TOKEN_TTL'>>;
+    Partial<Pick<Env, 'ACCESS_TOKEN_TTL'>> &
+    ScriveEnv;
   database: Database;
   webDist: string | null;
   /** Signs the access tokens (platform/secrets.ts). */
@@ -112,6 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveActor,
     feeds: calendarFeeds,
   });
+  const signing = {
+    db: deps.database.db,
+    storage: files.storage,
+    publicUrl: deps.env.PUBLIC_URL,
+    scrive: scriveFromEnv(deps.env, deps.env.PUBLIC_URL),
+    resolveActor,
+  };
+  signingRoutes(app, signing);
+  scriveRoutes(app, signing);
   mountGraphs(app, {
     db: deps.database.db,
     resolveActor,

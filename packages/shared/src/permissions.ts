@@ -84,6 +84,15 @@ const PERMISSION_TABLE = {
   changeAdminType: { ADMIN: 'all' },
   // The Outbox shows every mail (its data and links) and resends: full ADMIN only.
   manageMail: { ADMIN: 'all' },
+  // In-app notifications (decision 064): every signed-in person reads and marks their own.
+  readOwnNotifications: {
+    startup: 'own',
+    corp: 'own',
+    ADMIN: 'own',
+    EVENT_HOST: 'own',
+    INCUBATOR: 'own',
+    CONSORTIUM_MEMBER: 'own',
+  },
   // Which paths of the web app are viewed (counts only): any admin kind reads them.
   viewPageViews: { ADMIN: 'all', EVENT_HOST: 'all', INCUBATOR: 'all', CONSORTIUM_MEMBER: 'all' },
   // Events (issue 12). Startups see a restricted event only from a listed country (SPEC §5);
@@ -135,10 +144,29 @@ const PERMISSION_TABLE = {
     INCUBATOR: 'ownIncubator',
     corp: 'own',
   },
-  rateMeetingStartupSide: { ADMIN: 'all', EVENT_HOST: 'hostedEvents', INCUBATOR: 'ownIncubator' },
-  rateMeetingCorpSide: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  rateMeetingStartupSide: {
+    startup: 'own',
+    ADMIN: 'all',
+    EVENT_HOST: 'hostedEvents',
+    INCUBATOR: 'ownIncubator',
+  },
+  rateMeetingCorpSide: { corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  /** Organisers record what came of a meeting (learned by other means) and set the second stage. */
+  recordFollowUps: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   useResources: { ADMIN: 'all', EVENT_HOST: 'hostedEvents', INCUBATOR: 'ownIncubator' },
   useInnovationGrants: { ADMIN: 'all', startup: 'withGrantsAccess', corp: 'withGrantsAccess' },
+  // Grant agreements (issue 17): the programme sends them; the parties read them (useInnovationGrants).
+  sendGrantAgreement: { ADMIN: 'all' },
+  // Reports (issue 16): the programme funnel in each admin's reach (an incubator's startups, a
+  // consortium member's filter); a participant its own results; the matches export organisers.
+  viewReports: {
+    ADMIN: 'all',
+    EVENT_HOST: 'hostedEvents',
+    INCUBATOR: 'ownIncubator',
+    CONSORTIUM_MEMBER: 'accountFilter',
+  },
+  viewOwnResults: { startup: 'own', corp: 'own' },
+  exportMatches: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../test/actors.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { gqlAs, outcome } from '../../test/http.ts';
-import { permissionMatrix, REFUSED, type NotYetBuilt, type Probe } from '../../test/matrix.ts';
+import {
+  permissionMatrix,
+  REFUSED,
+  type MatrixCall,
+  type NotYetBuilt,
+  type Probe,
+} from '../../test/matrix.ts';
+import { eq } from 'drizzle-orm';
+import { meetingRatings } from '../modules/followup/followup.tables.ts';
+import { meetings } from '../modules/meetings/meetings.tables.ts';
 import { adminOf } from '../../test/actors.ts';
 import { createAdmin, createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -408,8 +417,16 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
         { m: ids.meeting },
       ),
   },
-  rateMeetingStartupSide: notYetBuilt('issue 16', 'rateMeeting'),
-  rateMeetingCorpSide: notYetBuilt('issue 16', 'rateMeeting'),
+  // A held meeting (issue 16); each probe's rating is removed after it, so every allowed role rates.
+  rateMeetingStartupSide: { probe: (c) => rateSide(c, 'STARTUP') },
+  rateMeetingCorpSide: { probe: (c) => rateSide(c, 'CORPORATE') },
+  recordFollowUps: {
+    probe: async (c) =>
+      c.gql(
+        'mutation ($m: ID!) { recordFollowUp(meetingId: $m, input: { result: VALUABLE_CONTACT, source: "Matrix call" }) { id } }',
+        { m: await heldMeeting() },
+      ),
+  },
   // Each organiser creates within its reach (a host for its event, an incubator for its
   // startups) and lists what it manages; participants have no createResource on their graphs.
   useResources: {
@@ -447,6 +464,46 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   },
   useInnovationGrants: notYetBuilt('issue 17', 'grantApplications', 'createGrantApplication'),
 };
+
+/** A held meeting of the matrix pair (the need's match), written as a row once. */
+let held: Promise<string> | null = null;
+function heldMeeting() {
+  held ??= (async () => {
+    const start = new Date(Date.now() - 2 * 3_600_000);
+    const end = new Date(start.getTime() + 20 * 60_000);
+    const [row] = await t.database.db
+      .insert(meetings)
+      .values({
+        eventId: ids.event!,
+        matchId: ids.match!,
+        startupId: ids.startup!,
+        corporateId: ids.corp!,
+        status: 'HELD',
+        startsAt: start,
+        endsAt: end,
+        tableNo: 9,
+        shownStatus: 'HELD',
+        shownStartsAt: start,
+        shownEndsAt: end,
+        shownTableNo: 9,
+        publishedAt: start,
+      })
+      .returning({ id: meetings.id });
+    return row!.id;
+  })();
+  return held;
+}
+/** Rates one side as the role: participants their own side (no `side`), others name it. */
+async function rateSide(c: MatrixCall, side: 'STARTUP' | 'CORPORATE') {
+  const m = await heldMeeting();
+  const named = c.graph === 'admin' || (c.graph === 'startup') !== (side === 'STARTUP');
+  const result = await c.gql(
+    `mutation ($m: ID!${named ? ', $s: RatingSide' : ''}) { rateMeeting(meetingId: $m${named ? ', side: $s' : ''}, input: { score: 4, comment: "Matrix", wantsFollowUp: true }) { id } }`,
+    named ? { m, s: side } : { m },
+  );
+  await t.database.db.delete(meetingRatings).where(eq(meetingRatings.meetingId, m));
+  return result;
+}
 
 let fields: Set<string> | null = null;
 function graphFields() {

@@ -1,0 +1,164 @@
+import { videoLinkFor, type ScheduleGrid } from '@matchday/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { tableName } from '../meetings/meetings.views.ts';
+import type { Sources } from './follow-up.sources.ts';
+
+/**
+ * The rows of the matches export (SPEC §7), read a page at a time by keyset (never the whole
+ * event in memory): the Matches sheet ordered by need and score, the Meetings sheet by slot.
+ */
+
+export const PAGE_ROWS = 2000;
+
+export type Cell = string | number | null;
+
+export type ExportEvent = {
+  id: string;
+  name: string;
+  timezone: string;
+  format: 'PHYSICAL' | 'DIGITAL' | 'HYBRID';
+  meetingLink: string | null;
+  schedule: ScheduleGrid;
+};
+
+export const MATCH_COLUMNS = ['Need', 'Startup', 'Corporate', 'Score', 'Source', 'Choice', 'State'];
+
+export const meetingColumns = (timezone: string) => [
+  `Slot (${timezone})`,
+  'Table or link',
+  'Startup',
+  'Corporate',
+  'Need',
+  'Status',
+  'Startup rating',
+  'Startup comment',
+  'Corporate rating',
+  'Corporate comment',
+  'Wants follow-up',
+  'Outcome',
+];
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/** Pages of the event's matches (every state), keyset on the match id. */
+export async function* matchRows(db: Db, eventId: string): AsyncGenerator<Cell[]> {
+  let after: string | null = null;
+  for (;;) {
+    const page = rowsOf(
+      await db.execute(sql`
+        select m.id, n.title as need, s.name as startup, c.name as corporate, m.score, m.source,
+          m.choice, m.state
+        from matches m
+        join companies s on s.id = m.startup_id
+        join companies c on c.id = m.corporate_id
+        left join needs n on n.id = m.need_id
+        where m.event_id = ${eventId} ${after ? sql`and m.id > ${after}` : sql``}
+        order by m.id
+        limit ${PAGE_ROWS}`),
+    );
+    for (const r of page) {
+      yield [
+        text(r.need),
+        text(r.startup),
+        text(r.corporate),
+        Number(r.score),
+        text(r.source),
+        text(r.choice),
+        text(r.state),
+      ];
+    }
+    if (page.length < PAGE_ROWS) return;
+    after = String(page[page.length - 1]!.id);
+  }
+}
+
+const FAR = '9999-12-31T00:00:00Z';
+
+/** Pages of the event's meetings in slot order (unplaced last), keyset on (slot, id). */
+export async function* meetingRows(
+  db: Db,
+  event: ExportEvent,
+  src: Sources,
+): AsyncGenerator<Cell[]> {
+  const slotOf = slotFormatter(event.timezone);
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const key: SQL = sql`coalesce(t.starts_at, ${FAR}::timestamptz)`;
+    const page = rowsOf(
+      await db.execute(sql`
+        select t.id, to_json(${key})#>>'{}' as key_at, to_json(t.starts_at)#>>'{}' as starts_at,
+          t.table_no, t.status, s.name as startup, c.name as corporate, n.title as need,
+          rs.score as startup_score, rs.comment as startup_comment, rs.wants_follow_up as startup_wants,
+          rc.score as corporate_score, rc.comment as corporate_comment, rc.wants_follow_up as corporate_wants,
+          fo.result, fo.outcomes
+        from meetings t
+        join companies s on s.id = t.startup_id
+        join companies c on c.id = t.corporate_id
+        left join needs n on n.id = t.need_id
+        left join ${src.meeting_ratings} rs on rs.meeting_id = t.id and rs.side = 'STARTUP'
+        left join ${src.meeting_ratings} rc on rc.meeting_id = t.id and rc.side = 'CORPORATE'
+        left join lateral (
+          select
+            (select f.result from ${src.follow_up_reports} f where f.meeting_id = t.id
+              order by f.reported_at desc limit 1) as result,
+            (select string_agg(o.kind || coalesce(' ' || o.happened_on::text, ''), ', ' order by o.happened_on)
+              from ${src.follow_up_outcomes} o where o.meeting_id = t.id) as outcomes
+        ) fo on true
+        where t.event_id = ${event.id}
+          ${after ? sql`and (${key}, t.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by ${key}, t.id
+        limit ${PAGE_ROWS}`),
+    );
+    for (const r of page) {
+      const table = r.table_no == null ? null : Number(r.table_no);
+      const place =
+        event.format === 'DIGITAL'
+          ? videoLinkFor(event.meetingLink, String(r.id))
+          : tableName(event.schedule, table);
+      yield [
+        r.starts_at ? slotOf(new Date(String(r.starts_at))) : null,
+        place ?? null,
+        text(r.startup),
+        text(r.corporate),
+        text(r.need),
+        text(r.status),
+        r.startup_score == null ? null : Number(r.startup_score),
+        text(r.startup_comment),
+        r.corporate_score == null ? null : Number(r.corporate_score),
+        text(r.corporate_comment),
+        wants(r.startup_wants, r.corporate_wants),
+        [r.result, r.outcomes].filter(Boolean).join('; ') || null,
+      ];
+    }
+    if (page.length < PAGE_ROWS) return;
+    const last = page[page.length - 1]!;
+    after = { at: String(last.key_at), id: String(last.id) };
+  }
+}
+
+const text = (v: unknown): string | null => (v == null ? null : String(v));
+
+function wants(startup: unknown, corporate: unknown): string | null {
+  if (startup == null && corporate == null) return null;
+  const who = [startup ? 'Startup' : null, corporate ? 'Corporate' : null].filter(Boolean);
+  return who.length ? who.join(', ') : 'No';
+}
+
+/** "2026-11-23 10:20" in the event's zone. */
+export function slotFormatter(timezone: string) {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (at: Date) => {
+    const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  };
+}

@@ -1,0 +1,190 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import type { Writable } from 'node:stream';
+import type { Actor } from '../../platform/actor.ts';
+import { assertCan } from '../../platform/authorize.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { eventOperationWhere } from '../events/events.policy.ts';
+import { events } from '../events/events.tables.ts';
+import { csvLine } from './csv.ts';
+import { followUpSources } from './follow-up.sources.ts';
+import {
+  MATCH_COLUMNS,
+  matchRows,
+  meetingColumns,
+  meetingRows,
+  type Cell,
+  type ExportEvent,
+} from './export.rows.ts';
+
+/**
+ * GET /api/export/matches (SPEC §7; docs/decisions/060): an event's matches and meetings as
+ * XLSX (two sheets, exceljs's streaming writer) or CSV (one sheet, `sheet=matches|meetings`),
+ * written to the response while the rows are read page by page, so memory stays flat.
+ */
+
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const EXPORT_SHEETS = ['matches', 'meetings'] as const;
+type Format = (typeof EXPORT_FORMATS)[number];
+type Sheet = (typeof EXPORT_SHEETS)[number];
+
+export type ExportQuery = { eventId?: unknown; format?: unknown; sheet?: unknown };
+
+export type PreparedExport = {
+  filename: string;
+  contentType: string;
+  /** Writes the file to `out` and ends it. */
+  write(out: Writable): Promise<void>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function badInput(field: string, message: string): never {
+  throw new AppError('BAD_REQUEST', message, { fields: [{ field, message }] });
+}
+
+function parse(query: ExportQuery): { eventId: string; format: Format; sheet: Sheet } {
+  const eventId = typeof query.eventId === 'string' ? query.eventId.trim() : '';
+  if (!eventId) badInput('eventId', 'Name the event to export (eventId)');
+  if (!UUID.test(eventId)) badInput('eventId', 'eventId is not an event’s id');
+  const format = query.format ?? 'xlsx';
+  if (!EXPORT_FORMATS.includes(format as Format)) {
+    badInput('format', 'format is xlsx or csv');
+  }
+  const sheet = query.sheet ?? 'matches';
+  if (!EXPORT_SHEETS.includes(sheet as Sheet)) badInput('sheet', 'sheet is matches or meetings');
+  return { eventId, format: format as Format, sheet: sheet as Sheet };
+}
+
+/** Checks the caller and the event (outside its reach: NOT_FOUND) before a byte is sent. */
+export async function prepareMatchesExport(
+  db: Db,
+  actor: Actor,
+  query: ExportQuery,
+): Promise<PreparedExport> {
+  assertCan(actor, 'exportMatches', 'Only the event’s organisers export its matches');
+  const { eventId, format, sheet } = parse(query);
+  const [event] = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      timezone: events.timezone,
+      format: events.format,
+      meetingLink: events.meetingLink,
+      schedule: events.schedule,
+    })
+    .from(events)
+    .where(sql`${events.id} = ${eventId} and ${eventOperationWhere(actor, 'exportMatches')}`);
+  if (!event) throw new AppError('NOT_FOUND', 'Event not found');
+  const base = fileBase(event.name);
+  if (format === 'csv') {
+    return {
+      filename: `${base}-${sheet}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      write: (out) => writeCsv(db, event, sheet, out),
+    };
+  }
+  return {
+    filename: `${base}-matches.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    write: (out) => writeXlsx(db, event, out),
+  };
+}
+
+function fileBase(name: string) {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase()
+    .slice(0, 60);
+  return slug || 'event';
+}
+
+/** Resolves once `out` has taken the chunk (backpressure: rows are read no faster). */
+function push(out: Writable, chunk: string): Promise<void> | void {
+  if (out.write(chunk)) return;
+  return drained(out);
+}
+
+function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('error', fail);
+      out.off('close', done);
+      resolve();
+    };
+    const fail = (e: unknown) => {
+      out.off('drain', done);
+      out.off('close', done);
+      reject(e instanceof Error ? e : new Error(String(e)));
+    };
+    out.on('drain', done);
+    out.on('close', done);
+    out.once('error', fail);
+  });
+}
+
+async function writeCsv(db: Db, event: ExportEvent, sheet: Sheet, out: Writable) {
+  // A byte order mark, so spreadsheet programs read UTF-8 names correctly.
+  await push(out, '\uFEFF');
+  const src = await followUpSources(db);
+  const rows = sheet === 'matches' ? matchRows(db, event.id) : meetingRows(db, event, src);
+  await push(out, csvLine(sheet === 'matches' ? MATCH_COLUMNS : meetingColumns(event.timezone)));
+  let batch = '';
+  for await (const row of rows) {
+    batch += csvLine(row);
+    if (batch.length > 64 * 1024) {
+      await push(out, batch);
+      batch = '';
+    }
+    if (out.destroyed) return;
+  }
+  if (batch) await push(out, batch);
+  out.end();
+}
+
+async function writeXlsx(db: Db, event: ExportEvent, out: Writable) {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  book.creator = 'Matchday';
+  const src = await followUpSources(db);
+  await writeSheet(book, 'Matches', MATCH_COLUMNS, matchRows(db, event.id), out);
+  await writeSheet(
+    book,
+    'Meetings',
+    meetingColumns(event.timezone),
+    meetingRows(db, event, src),
+    out,
+  );
+  await book.commit();
+}
+
+async function writeSheet(
+  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  columns: string[],
+  rows: AsyncIterable<Cell[]>,
+  out: Writable,
+) {
+  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((header) => ({ header, width: Math.max(12, header.length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let count = 0;
+  for await (const row of rows) {
+    // Strings stay strings (never formulas): exceljs writes them as text cells.
+    sheet.addRow(row).commit();
+    if (out.destroyed) break;
+    count += 1;
+    if (count % 500 === 0) await drained(out);
+  }
+  sheet.commit();
+}
