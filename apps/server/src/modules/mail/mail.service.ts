@@ -11,6 +11,8 @@ import { boundMailQueue, enqueueMailDelivery } from './mail.queue.ts';
 import { mailMessages } from './mail.tables.ts';
 import type { MailTemplateName } from './templates/template.ts';
 import { mailContent } from './templates/render.ts';
+import { notificationPath, notificationTitle } from './notification-link.ts';
+import { notifications } from './notifications.tables.ts';
 
 export type { MailTemplateName } from './templates/template.ts';
 
@@ -78,12 +80,19 @@ export async function queueMail(
     secretData: secretKeys.length ? secretData : null,
     idempotencyKey,
   };
+  // The in-app copy (decision 064): the subject and an in-app path, never a secret.
+  const notice: Notice = {
+    title: notificationTitle(content.subject),
+    path: notificationPath(content, Object.values(secretData)),
+  };
   // Inside a transaction, any failure aborts it whole; given `db`, open one for row and job.
-  if (is(tx, PgAsyncTransaction)) return insertAndEnqueue(tx, row);
-  return tx.transaction((inner) => insertAndEnqueue(inner, row));
+  if (is(tx, PgAsyncTransaction)) return insertAndEnqueue(tx, row, notice);
+  return tx.transaction((inner) => insertAndEnqueue(inner, row, notice));
 }
 
-async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert) {
+type Notice = { title: string; path: string | null };
+
+async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert, notice: Notice) {
   const boss = boundMailQueue();
   const jobId = boss ? randomUUID() : null;
   const [inserted] = await tx
@@ -99,6 +108,12 @@ async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert) {
     if (!existing) throw new Error(`mail ${row.idempotencyKey} conflicted but was not found`);
     return { id: existing.id, duplicate: true };
   }
+  await tx.insert(notifications).values({
+    mailId: inserted.id,
+    recipient: row.recipient,
+    template: row.template,
+    ...notice,
+  });
   if (jobId) await enqueueMailDelivery(tx, inserted.id, jobId, boss);
   return { id: inserted.id, duplicate: false };
 }

@@ -20,6 +20,7 @@ import { ImpersonationBanner } from '../../features/auth/components/Impersonatio
 import { LegalTermsModal } from '../../features/auth/components/LegalTermsModal.tsx';
 import { ViewerBadge } from '../../features/auth/components/ViewerBadge.tsx';
 import { signOut } from '../../features/auth/sign-in.ts';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { apolloClient } from '../../lib/apollo-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSessionUser } from '../../lib/session.ts';
@@ -78,6 +79,7 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
               </Text>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              {home !== '/' && <NotificationBell pagePath={`${home}/notifications`} />}
               <Box visibleFrom="xs">
                 <ViewerBadge />
               </Box>

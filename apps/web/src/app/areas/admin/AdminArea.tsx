@@ -23,6 +23,7 @@ import { MatchesTab } from '../../../features/matchmaking/components/admin/Match
 import { NeedsTab } from '../../../features/matchmaking/components/admin/NeedsTab.tsx';
 import { CheckInTab } from '../../../features/meetings/components/admin/CheckInTab.tsx';
 import { ScheduleTab } from '../../../features/meetings/components/admin/ScheduleTab.tsx';
+import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -100,6 +101,7 @@ export default function AdminArea() {
           <Route path="companies" element={<CompaniesPage detailPath={companyPath} />} />
           <Route path="companies/:id" element={<AdminCompanyPage />} />
           <Route path="users" element={<UsersPage companyPath={companyPath} />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           {may.directory && (
             <Route path="directory" element={<DirectoryPage profilePath={companyPath} />} />
           )}

@@ -14,6 +14,7 @@ import { CorporateSuggestionsPage } from '../../../features/matchmaking/componen
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { ContactPersonCard } from '../../../features/team/components/ContactPersonCard.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -115,6 +116,7 @@ export default function CorporateArea() {
             <Route path="agenda" element={<AgendaPage role="corp" profilePath={profilePath} />} />
           </Route>
           <Route path="team" element={<TeamPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           <Route
             path="settings"
             element={

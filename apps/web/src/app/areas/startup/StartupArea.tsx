@@ -13,6 +13,7 @@ import { StartupRequestsPage } from '../../../features/matchmaking/components/st
 import { StartupSelectionsPage } from '../../../features/matchmaking/components/startup/StartupSelectionsPage.tsx';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -41,7 +42,7 @@ const ONBOARDING_NAV = [
   { path: '/startup/settings', label: 'Settings' },
 ];
 /** Pages a startup person may open before onboarding is complete. */
-const BEFORE_ONBOARDING = ['/startup/onboarding', '/startup/settings'];
+const BEFORE_ONBOARDING = ['/startup/onboarding', '/startup/settings', '/startup/notifications'];
 
 function Onboarding() {
   const navigate = useNavigate();
@@ -108,6 +109,7 @@ export default function StartupArea() {
           <Route path="companies/:id" element={<CompanyProfilePage />} />
           <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
           <Route path="team" element={<TeamPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           <Route
             path="settings"
             element={
