@@ -151,8 +151,14 @@ export const grantDraftInput = z.object(
 export type GrantDraftInput = z.infer<typeof grantDraftInput>;
 
 /** Budget lines add up to the total, in whole kronor. */
-export function budgetAddsUp(total: number | null | undefined, lines: readonly BudgetLine[]) {
-  return total != null && lines.reduce((sum, l) => sum + l.amount, 0) === total;
+export function budgetAddsUp(
+  total: number | null | undefined,
+  lines: readonly { amount: unknown }[],
+) {
+  return (
+    total != null &&
+    lines.reduce((sum, l) => sum + (typeof l?.amount === 'number' ? l.amount : NaN), 0) === total
+  );
 }
 
 /**
@@ -160,22 +166,33 @@ export function budgetAddsUp(total: number | null | undefined, lines: readonly B
  * that adds up, a timeline of 1–36 months, the partner's confirmation.
  */
 export const grantSubmission = z
-  .object({
-    corporateId: id('the corporate partner'),
-    title,
-    summary,
-    plan,
-    budgetTotal: sek('the total'),
-    budgetLines: budgetLines.min(1, 'Add at least one budget line'),
-    timelineMonths: timeline,
-    startupSignatoryName: personName,
-    startupSignatoryEmail: email,
-    corporateConfirmedAt: z.date('The corporate partner has not confirmed its part yet'),
-  })
-  .refine((v) => budgetAddsUp(v.budgetTotal, v.budgetLines), {
-    message: 'The budget lines must add up to the total',
-    path: ['budgetTotal'],
-  });
+  .object(
+    {
+      corporateId: id('the corporate partner'),
+      title,
+      summary,
+      plan,
+      budgetTotal: sek('the total'),
+      budgetLines: budgetLines.min(1, 'Add at least one budget line'),
+      timelineMonths: timeline,
+      startupSignatoryName: personName,
+      startupSignatoryEmail: email,
+      corporateConfirmedAt: z.date('The corporate partner has not confirmed its part yet'),
+    },
+    { error: objectError('the application') },
+  )
+  .refine(
+    (v) =>
+      typeof v.budgetTotal !== 'number' ||
+      !Array.isArray(v.budgetLines) ||
+      budgetAddsUp(v.budgetTotal, v.budgetLines),
+    {
+      message: 'The budget lines must add up to the total',
+      path: ['budgetTotal'],
+      // Checked even when another field is missing, so one answer names every problem.
+      when: () => true,
+    },
+  );
 
 /** The corporate partner confirms its part: who signs for it. */
 export const grantConfirmInput = z.object(

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../platform/actor.ts';
+import { assertCan } from '../../platform/authorize.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { companies } from '../accounts/accounts.tables.ts';
+import { partySide } from './grants.policy.ts';
+
+/** Where the grants area exists for the actor (SPEC §6 hasAccessInnovationGrants). */
+
+export const NO_GRANTS_AREA = 'No grants area';
+
+/**
+ * The actor's company when it is a party with grants access; a company without the flag has
+ * no grants area at all: NOT_FOUND (never "forbidden, but exists").
+ */
+export async function grantsCompany(db: Db, actor: Actor) {
+  assertCan(actor, 'useInnovationGrants', 'This account has no grants area');
+  const side = partySide(actor);
+  if (!side || actor.kind !== 'user' || !actor.companyId) {
+    throw new AppError('NOT_FOUND', NO_GRANTS_AREA);
+  }
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, actor.companyId), eq(companies.hasAccessInnovationGrants, true)));
+  if (!company) throw new AppError('NOT_FOUND', NO_GRANTS_AREA);
+  return { ...company, side, userId: actor.id };
+}
