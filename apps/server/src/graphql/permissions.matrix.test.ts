@@ -11,7 +11,7 @@ import {
   type NotYetBuilt,
   type Probe,
 } from '../../test/matrix.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { meetingRatings } from '../modules/followup/followup.tables.ts';
 import { meetings } from '../modules/meetings/meetings.tables.ts';
 import { adminOf } from '../../test/actors.ts';
@@ -30,7 +30,7 @@ import {
 import type { Actor } from '../platform/actor.ts';
 import { buildGraphs } from './schema.ts';
 import { matches } from '../modules/matchmaking/matchmaking.tables.ts';
-import { admins } from '../modules/accounts/accounts.tables.ts';
+import { admins, companies } from '../modules/accounts/accounts.tables.ts';
 import { meetingsOfEvent } from '../modules/meetings/agenda.service.ts';
 import { publishSchedule } from '../modules/meetings/publish.service.ts';
 import { generateSchedule } from '../modules/meetings/schedule.service.ts';
@@ -462,7 +462,21 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
       c.rest('POST', `/api/matrix/grants/${randomUUID()}/agreement`, { provider: 'fax' }),
     accepted: ['HTTP 400'],
   },
-  useInnovationGrants: notYetBuilt('issue 17', 'grantApplications', 'createGrantApplication'),
+  // The matrix companies get grants access first (setInnovationGrantsAccess above takes the
+  // startup's away): a startup drafts, a corporate lists, admins open the review queue.
+  useInnovationGrants: {
+    probe: async (c) => {
+      await t.database.db
+        .update(companies)
+        .set({ hasAccessInnovationGrants: true })
+        .where(inArray(companies.id, [ids.startup!, ids.corp!]));
+      if (c.role === 'startup') {
+        return c.gql('mutation { createGrantApplication(input: { title: "Matrix" }) { id } }');
+      }
+      if (c.graph === 'admin') return c.gql('{ grantQueue { total } }');
+      return c.gql('{ grantApplications { id } }');
+    },
+  },
 };
 
 /** A held meeting of the matrix pair (the need's match), written as a row once. */
