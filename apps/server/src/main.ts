@@ -6,6 +6,7 @@ import { storageFromEnv } from './platform/storage.ts';
 import { mailTransportFromEnv, showsDemoLinks } from './platform/mailer.ts';
 import { startMailWorker } from './modules/mail/mail.worker.ts';
 import { startNoMatchesSweep } from './modules/matchmaking/no-matches.service.ts';
+import { startFollowUpSweep } from './modules/followup/sweep.service.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 
 async function main() {
@@ -13,12 +14,13 @@ async function main() {
   const secrets = await loadSecrets(env.DATA_DIR, env);
   const database = await databaseFromEnv(env);
   await database.migrate();
+  const storage = await storageFromEnv(env);
   const app = await buildApp({
     env,
     database,
     secrets,
     webDist: webDistFromEnv(env),
-    storage: await storageFromEnv(env),
+    storage,
   });
   // Mail leaves through pg-boss jobs on this database: SMTP when SMTP_URL is set, else the outbox.
   const mailWorker = await startMailWorker({
@@ -29,11 +31,13 @@ async function main() {
     log: app.log,
   });
   if (await shouldSeedDemo(env, database)) {
-    const created = await seedDemoPersonas(database.db, env.PUBLIC_URL);
+    const created = await seedDemoPersonas(database.db, env.PUBLIC_URL, storage);
     if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');
   }
   // When an event's selection closes, startups nobody chose get `nomatches` (once per event).
   const stopSweep = startNoMatchesSweep(database.db, env.PUBLIC_URL, app.log);
+  // Held meetings: the feedback mail, its reminder, the second stage (each once; decision 059).
+  const stopFollowUps = startFollowUpSweep(database.db, env.PUBLIC_URL, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,6 +48,7 @@ async function main() {
     try {
       await app.close();
       await stopSweep();
+      await stopFollowUps();
       await mailWorker.stop();
       await database.close();
       clearTimeout(force);

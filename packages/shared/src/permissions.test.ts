@@ -28,11 +28,16 @@ describe('SPEC §6 permission table', () => {
     expect(reachOf('INCUBATOR', 'updateStartupProfile')).toBe('ownIncubatorNotAlumni');
     expect(ROLES.filter((r) => can(r, 'scheduleMeetings'))).toEqual(['ADMIN', 'EVENT_HOST']);
     expect(ROLES.filter((r) => can(r, 'rateMeetingStartupSide'))).toEqual([
+      'startup',
       'ADMIN',
       'EVENT_HOST',
       'INCUBATOR',
     ]);
-    expect(ROLES.filter((r) => can(r, 'rateMeetingCorpSide'))).toEqual(['ADMIN', 'EVENT_HOST']);
+    expect(ROLES.filter((r) => can(r, 'rateMeetingCorpSide'))).toEqual([
+      'corp',
+      'ADMIN',
+      'EVENT_HOST',
+    ]);
     expect(ROLES.filter((r) => can(r, 'changeMeetingStatus'))).toEqual([
       'corp',
       'ADMIN',

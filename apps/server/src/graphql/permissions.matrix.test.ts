@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../test/actors.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { gqlAs, outcome } from '../../test/http.ts';
-import {
-  permissionMatrix,
-  REFUSED,
-  type MatrixCall,
-  type NotYetBuilt,
-  type Probe,
-} from '../../test/matrix.ts';
+import { permissionMatrix, REFUSED, type MatrixCall, type Probe } from '../../test/matrix.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { meetingRatings } from '../modules/followup/followup.tables.ts';
 import { meetings } from '../modules/meetings/meetings.tables.ts';
@@ -174,10 +168,6 @@ async function allOf(calls: (() => Promise<string>)[]) {
   for (const call of calls) outcomes.push(await call());
   return new Set(outcomes).size === 1 ? outcomes[0]! : `MIXED ${outcomes.join(', ')}`;
 }
-const notYetBuilt = (issue: string, ...fields: string[]): NotYetBuilt => ({
-  notYetBuilt: issue,
-  fields,
-});
 
 const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]> = {
   viewStartupProfile: { probe: profile },

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countLinkAttempt, forgiveLinkAttempt } from '../modules/auth/login-throttle.service.ts';
+import {
+  checkFollowUpLink,
+  rateWithLink,
+  reportWithLink,
+} from '../modules/followup/links.service.ts';
+import type { Db } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { noStore } from './auth-request.ts';
+
+/**
+ * The mailed one-time links of ratings and follow-ups (issue 16; SPEC §2 token routes), no
+ * sign-in: check a link on load (spends nothing), then answer once. Tries are counted per
+ * address like the account links', so checking is no faster way to guess tokens.
+ */
+export function followUpRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const counted = async <T>(request: FastifyRequest, work: () => Promise<T>) => {
+    await countLinkAttempt(deps.db, request.ip);
+    const result = await work();
+    await forgiveLinkAttempt(deps.db, request.ip);
+    return result;
+  };
+  const purposeOf = (kind: unknown) => {
+    if (kind === 'feedback') return 'RATING' as const;
+    if (kind === 'followup') return 'FOLLOW_UP' as const;
+    throw new AppError('BAD_REQUEST', 'Say which link: feedback or followup', {
+      fields: [{ field: 'kind', message: 'Say which link: feedback or followup' }],
+    });
+  };
+
+  app.post('/api/followup/checklink', async (request, reply) => {
+    const body = (request.body ?? {}) as { kind?: unknown; token?: unknown };
+    const purpose = purposeOf(body.kind);
+    const link = await counted(request, () => checkFollowUpLink(deps.db, purpose, body.token));
+    return noStore(reply).send({ ok: true, ...link });
+  });
+
+  app.post('/api/followup/rate', async (request, reply) => {
+    const rated = await counted(request, () => rateWithLink(deps.db, request.body));
+    return noStore(reply).send({ ok: true, ...rated });
+  });
+
+  app.post('/api/followup/report', async (request, reply) => {
+    const reported = await counted(request, () => reportWithLink(deps.db, request.body));
+    return noStore(reply).send({ ok: true, ...reported });
+  });
+}

@@ -1,0 +1,259 @@
+import './followup.mail.ts';
+import {
+  dateInZone,
+  timeInZone,
+  type FollowUpTokenPurpose,
+  type RatingSide,
+} from '@matchday/shared';
+import { and, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { appUrl } from '../../platform/app-links.ts';
+import type { Db } from '../../platform/db.ts';
+import { companies, users } from '../accounts/accounts.tables.ts';
+import { events } from '../events/events.tables.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { meetings } from '../meetings/meetings.tables.ts';
+import {
+  followUpReports,
+  followUpSettings,
+  followUpTokens,
+  meetingRatings,
+} from './followup.tables.ts';
+import {
+  hashToken,
+  newToken,
+  RATING_WINDOW_MS,
+  REMINDER_AFTER_MS,
+  TOKEN_TTL_MS,
+} from './tokens.ts';
+
+/**
+ * The feedback and follow-up mails (issue 16 items 2–3), sent by a sweep every server instance
+ * runs each minute. Each mail round of a meeting's side is claimed by inserting its token row —
+ * unique (meeting, side, purpose, round) — in the transaction that queues its mails: two
+ * instances cannot both send it, and a crash before the commit leaves it for the next sweep
+ * (docs/decisions/059). Rounds: RATING 0 when a held meeting has ended, RATING 1 (reminder)
+ * three days later if the side is still unrated, FOLLOW_UP 0 the configured days after the
+ * event's end if the side has not reported.
+ */
+
+type Due = { meetingId: string; side: RatingSide };
+const SIDES: RatingSide[] = ['STARTUP', 'CORPORATE'];
+
+const tokenFor = (purpose: FollowUpTokenPurpose, round: number, side: RatingSide) =>
+  and(
+    eq(followUpTokens.meetingId, meetings.id),
+    eq(followUpTokens.side, side),
+    eq(followUpTokens.purpose, purpose),
+    eq(followUpTokens.round, round),
+  );
+
+const ratedBy = (side: RatingSide) =>
+  and(eq(meetingRatings.meetingId, meetings.id), eq(meetingRatings.side, side));
+
+async function dueRatings(db: Db, side: RatingSide, now: Date): Promise<Due[]> {
+  const ended = sql`coalesce(${meetings.shownEndsAt}, ${meetings.endsAt})`;
+  const rows = await db
+    .select({ meetingId: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.status, 'HELD'),
+        sql`${ended} < ${now}`,
+        sql`${ended} > ${new Date(now.getTime() - RATING_WINDOW_MS)}`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(meetingRatings)
+            .where(ratedBy(side)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(followUpTokens)
+            .where(tokenFor('RATING', 0, side)),
+        ),
+      ),
+    );
+  return rows.map((r) => ({ ...r, side }));
+}
+
+async function dueReminders(db: Db, side: RatingSide, now: Date): Promise<Due[]> {
+  const first = alias(followUpTokens, 'first');
+  const rows = await db
+    .select({ meetingId: meetings.id })
+    .from(meetings)
+    .innerJoin(
+      first,
+      and(
+        eq(first.meetingId, meetings.id),
+        eq(first.side, side),
+        eq(first.purpose, 'RATING'),
+        eq(first.round, 0),
+      ),
+    )
+    .where(
+      and(
+        eq(meetings.status, 'HELD'),
+        lt(first.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
+        gt(first.expiresAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(meetingRatings)
+            .where(ratedBy(side)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(followUpTokens)
+            .where(tokenFor('RATING', 1, side)),
+        ),
+      ),
+    );
+  return rows.map((r) => ({ ...r, side }));
+}
+
+async function dueFollowUps(db: Db, side: RatingSide, now: Date): Promise<Due[]> {
+  const days = sql`coalesce((select ${followUpSettings.secondStageDays} from ${followUpSettings} where ${followUpSettings.eventId} = ${events.id}), 180)`;
+  const askAt = sql`${events.endDate} + make_interval(days => ${days})`;
+  const rows = await db
+    .select({ meetingId: meetings.id })
+    .from(meetings)
+    .innerJoin(events, eq(events.id, meetings.eventId))
+    .where(
+      and(
+        eq(meetings.status, 'HELD'),
+        sql`${askAt} < ${now}`,
+        sql`${askAt} > ${new Date(now.getTime() - RATING_WINDOW_MS)}`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(followUpReports)
+            .where(and(eq(followUpReports.meetingId, meetings.id), eq(followUpReports.side, side))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(followUpTokens)
+            .where(tokenFor('FOLLOW_UP', 0, side)),
+        ),
+      ),
+    );
+  return rows.map((r) => ({ ...r, side }));
+}
+
+/**
+ * Claims one round of one side and queues its mails in the same transaction. Answers the
+ * number of mails queued (0 when another instance had claimed it).
+ */
+async function sendRound(
+  db: Db,
+  publicUrl: string,
+  due: Due,
+  purpose: FollowUpTokenPurpose,
+  round: number,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const token = newToken();
+    const [claim] = await tx
+      .insert(followUpTokens)
+      .values({
+        tokenHash: hashToken(token),
+        meetingId: due.meetingId,
+        side: due.side,
+        purpose,
+        round,
+        expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ id: followUpTokens.id });
+    if (!claim) return 0; // another instance sent this round
+    const [m] = await tx
+      .select({ meeting: meetings, event: events })
+      .from(meetings)
+      .innerJoin(events, eq(events.id, meetings.eventId))
+      .where(eq(meetings.id, due.meetingId));
+    if (!m) return 0;
+    const own = due.side === 'STARTUP' ? m.meeting.startupId : m.meeting.corporateId;
+    const other = due.side === 'STARTUP' ? m.meeting.corporateId : m.meeting.startupId;
+    const [counterpart] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, other));
+    const people = await tx
+      .select({ email: users.email, name: users.name, companyName: companies.name })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(users.companyId, own), isNull(users.disabledAt)));
+    const start = (
+      m.meeting.shownStartsAt ??
+      m.meeting.startsAt ??
+      m.event.startDate
+    ).toISOString();
+    const when = `${dateInZone(start, m.event.timezone)}, ${timeInZone(start, m.event.timezone)} (${m.event.timezone})`;
+    const path = purpose === 'RATING' ? 'feedback' : 'followup';
+    const link = appUrl(publicUrl, `/token/${path}/${token}`);
+    for (const p of people) {
+      await queueMail(tx, {
+        template: purpose === 'RATING' ? 'feedbacktrigger' : 'followuprequest',
+        to: p.email,
+        data: {
+          name: p.name,
+          companyName: p.companyName,
+          counterpartName: counterpart?.name ?? 'the other party',
+          eventName: m.event.name,
+          when,
+          ...(purpose === 'RATING' ? { reminder: round > 0 } : {}),
+          link,
+        },
+        idempotencyKey: `${due.meetingId}|${due.side}|${purpose}|${round}`,
+        secret: ['link'],
+      });
+    }
+    return people.length;
+  });
+}
+
+/** One pass of the sweep; answers how many mails it queued. */
+export async function sendFollowUpMails(db: Db, publicUrl: string, now = new Date()) {
+  let mailed = 0;
+  for (const side of SIDES) {
+    for (const due of await dueRatings(db, side, now)) {
+      mailed += await sendRound(db, publicUrl, due, 'RATING', 0, now);
+    }
+    for (const due of await dueReminders(db, side, now)) {
+      mailed += await sendRound(db, publicUrl, due, 'RATING', 1, now);
+    }
+    for (const due of await dueFollowUps(db, side, now)) {
+      mailed += await sendRound(db, publicUrl, due, 'FOLLOW_UP', 0, now);
+    }
+  }
+  return mailed;
+}
+
+/** Runs `sendFollowUpMails` every `everyMs` (and once at start); returns a stop function. */
+export function startFollowUpSweep(
+  db: Db,
+  publicUrl: string,
+  log: { error(obj: object, msg: string): void },
+  everyMs = 60_000,
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = sendFollowUpMails(db, publicUrl).catch((err: unknown) =>
+      log.error({ err }, 'follow-up sweep failed'),
+    );
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
