@@ -69,6 +69,16 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (<endpoint>/<bucket>/<key>), which every S3-compatible store accepts. */
   S3_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /**
+   * Scrive e-signature (docs/decisions/062): with SCRIVE_URL (e.g. https://api-testbed.scrive.com)
+   * and its four OAuth credentials, grant agreements are signed through Scrive's API v2; unset,
+   * the built-in signer signs them. modules/signing/scrive.config.ts checks the set is complete.
+   */
+  SCRIVE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SCRIVE_API_TOKEN: z.string().min(1).optional(),
+  SCRIVE_API_SECRET: z.string().min(1).optional(),
+  SCRIVE_ACCESS_TOKEN: z.string().min(1).optional(),
+  SCRIVE_ACCESS_SECRET: z.string().min(1).optional(),
 });
 
 /** An address, a CIDR range or one of proxy-addr's named ranges. */

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { archiveAgreement, syncScriveDocument } from '../modules/signing/scrive.service.ts';
+import { sendAgreement } from '../modules/signing/send.service.ts';
+import { AppError } from '../platform/errors.ts';
+import { parseInput } from '../platform/validation.ts';
+import type { SigningRouteDeps } from './signing.routes.ts';
+
+const applicationBody = z.object({
+  applicationId: z.string({ error: 'Name the grant application' }).max(100),
+});
+
+/**
+ * SPEC §7 Scrive calls (docs/decisions/062):
+ * - POST /api/scrive/create { applicationId } (ADMIN): sends the agreement through Scrive.
+ * - POST /api/scrive/callback: Scrive's callback (form or JSON with document_id). Untrusted:
+ *   only the id is read; the document's state is fetched from Scrive by id. Unknown id → 404.
+ * - POST /api/scrive/archive { applicationId } (ADMIN): trash in Scrive once signed.
+ */
+export function scriveRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post('/api/scrive/create', async (request, reply) => {
+      const actor = await deps.resolveActor(request);
+      if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+      const { applicationId } = parseInput(applicationBody, request.body);
+      return reply.send(await sendAgreement(deps, actor, applicationId, { provider: 'scrive' }));
+    });
+    scope.post('/api/scrive/callback', async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const query = request.query as Record<string, unknown>;
+      const id = body.document_id ?? query.document_id;
+      if (typeof id !== 'string') throw new AppError('NOT_FOUND', 'No such document');
+      return reply.send(await syncScriveDocument(deps, id));
+    });
+    scope.post('/api/scrive/archive', async (request, reply) => {
+      const actor = await deps.resolveActor(request);
+      if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+      const { applicationId } = parseInput(applicationBody, request.body);
+      return reply.send(await archiveAgreement(deps, actor, applicationId));
+    });
+  });
+}
