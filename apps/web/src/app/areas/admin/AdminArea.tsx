@@ -19,11 +19,18 @@ import {
 } from '../../../features/events/components/admin/form/EventFormPages.tsx';
 import { EventsListPage } from '../../../features/events/components/admin/list/EventsListPage.tsx';
 import { OutboxPage } from '../../../features/mail/components/OutboxPage.tsx';
+import { ResourcesAdminPage } from '../../../features/resources/components/admin/ResourcesAdminPage.tsx';
+import {
+  EditResourcePage,
+  NewResourcePage,
+} from '../../../features/resources/components/admin/ResourceFormPage.tsx';
 import { MatchesTab } from '../../../features/matchmaking/components/admin/MatchesTab.tsx';
 import { NeedsTab } from '../../../features/matchmaking/components/admin/NeedsTab.tsx';
 import { CheckInTab } from '../../../features/meetings/components/admin/CheckInTab.tsx';
 import { ScheduleTab } from '../../../features/meetings/components/admin/ScheduleTab.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
+import { ExportTab } from '../../../features/reports/components/ExportTab.tsx';
+import { ReportsPage } from '../../../features/reports/components/ReportsPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -32,12 +39,14 @@ import { AdminCompanyPage } from './AdminCompanyPage.tsx';
 
 const companyPath = (id: string) => `/admin/companies/${id}`;
 const EVENTS = '/admin/events';
+const RESOURCES = '/admin/resources';
 /** The event page's tabs other rooms fill (features do not import each other). */
 const EVENT_TABS: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>> = {
   needs: (eventId) => <NeedsTab eventId={eventId} />,
   matches: (eventId) => <MatchesTab eventId={eventId} />,
   schedule: (eventId) => <ScheduleTab eventId={eventId} />,
   'check-in': (eventId) => <CheckInTab eventId={eventId} />,
+  export: (eventId) => <ExportTab eventId={eventId} />,
 };
 
 export default function AdminArea() {
@@ -46,16 +55,20 @@ export default function AdminArea() {
     admins: can(role, 'manageAdmins'),
     badges: can(role, 'manageBadges'),
     outbox: can(role, 'manageMail'),
+    resources: can(role, 'useResources'),
     directory: canViewProfile(role),
+    reports: can(role, 'viewReports'),
   };
   const nav = [
     { path: '/admin', label: 'Overview' },
     { path: EVENTS, label: 'Events' },
     { path: '/admin/companies', label: 'Companies' },
     { path: '/admin/users', label: 'Users' },
+    ...(may.reports ? [{ path: '/admin/reports', label: 'Reports' }] : []),
     ...(may.directory ? [{ path: '/admin/directory', label: 'Directory' }] : []),
     ...(may.admins ? [{ path: '/admin/admins', label: 'Admins' }] : []),
     ...(may.badges ? [{ path: '/admin/badges', label: 'Badges' }] : []),
+    ...(may.resources ? [{ path: RESOURCES, label: 'Resources' }] : []),
     ...(may.outbox ? [{ path: '/admin/outbox', label: 'Outbox' }] : []),
     { path: '/admin/account', label: 'My account' },
   ];
@@ -82,7 +95,11 @@ export default function AdminArea() {
                     to: EVENTS,
                     action: 'Events',
                   },
-                  { title: 'Follow-up', text: 'Ratings, outcomes and the follow-up rate.' },
+                  {
+                    title: 'Follow-up',
+                    text: 'Ratings, outcomes and the follow-up rate.',
+                    ...(may.reports ? { to: '/admin/reports', action: 'Reports' } : {}),
+                  },
                 ]}
               />
             }
@@ -105,6 +122,7 @@ export default function AdminArea() {
           {may.directory && (
             <Route path="directory" element={<DirectoryPage profilePath={companyPath} />} />
           )}
+          {may.reports && <Route path="reports" element={<ReportsPage />} />}
           {may.admins && <Route path="admins" element={<AdminsPage />} />}
           {may.badges && (
             <Route
@@ -113,6 +131,22 @@ export default function AdminArea() {
             />
           )}
           {may.outbox && <Route path="outbox" element={<OutboxPage />} />}
+          {may.resources && (
+            <>
+              <Route
+                path="resources"
+                element={<ResourcesAdminPage basePath={RESOURCES} role={role} />}
+              />
+              <Route
+                path="resources/new"
+                element={<NewResourcePage basePath={RESOURCES} role={role} />}
+              />
+              <Route
+                path="resources/:id/edit"
+                element={<EditResourcePage basePath={RESOURCES} role={role} />}
+              />
+            </>
+          )}
           <Route
             path="account"
             element={

@@ -14,7 +14,9 @@ import { CorporateSuggestionsPage } from '../../../features/matchmaking/componen
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { ContactPersonCard } from '../../../features/team/components/ContactPersonCard.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
+import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -25,7 +27,9 @@ const NAV = [
   { path: '/corporate', label: 'Overview' },
   { path: '/corporate/events', label: 'Events' },
   { path: '/corporate/directory', label: 'Directory' },
+  { path: '/corporate/resources', label: 'Resources' },
   { path: '/corporate/profile', label: 'Organisation profile' },
+  { path: '/corporate/results', label: 'Our results' },
   { path: '/corporate/team', label: 'Team' },
   { path: '/corporate/settings', label: 'Settings' },
 ];
@@ -115,7 +119,9 @@ export default function CorporateArea() {
             <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
             <Route path="agenda" element={<AgendaPage role="corp" profilePath={profilePath} />} />
           </Route>
+          <Route path="results" element={<ResultsPage side="corporate" />} />
           <Route path="team" element={<TeamPage />} />
+          <Route path="resources" element={<ResourcesPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route
             path="settings"

@@ -13,7 +13,9 @@ import { StartupRequestsPage } from '../../../features/matchmaking/components/st
 import { StartupSelectionsPage } from '../../../features/matchmaking/components/startup/StartupSelectionsPage.tsx';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
+import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -24,7 +26,9 @@ const NAV = [
   { path: '/startup', label: 'Overview' },
   { path: '/startup/events', label: 'Events' },
   { path: '/startup/directory', label: 'Directory' },
+  { path: '/startup/resources', label: 'Resources' },
   { path: '/startup/profile', label: 'Company profile' },
+  { path: '/startup/results', label: 'Our results' },
   { path: '/startup/team', label: 'Team' },
   { path: '/startup/settings', label: 'Settings' },
 ];
@@ -108,7 +112,9 @@ export default function StartupArea() {
           <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
           <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
+          <Route path="results" element={<ResultsPage side="startup" />} />
           <Route path="team" element={<TeamPage />} />
+          <Route path="resources" element={<ResourcesPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route
             path="settings"
