@@ -15,7 +15,7 @@ import { meetingRatings } from './followup.tables.ts';
 export type RatingRow = typeof meetingRatings.$inferSelect;
 
 const meetingKey = z.uuid('No such meeting');
-const sideInput = z.enum(RATING_SIDES, 'Choose the STARTUP or CORPORATE side');
+const sideArg = z.object({ side: z.enum(RATING_SIDES, 'Choose the STARTUP or CORPORATE side') });
 
 export const ALREADY_RATED = 'This side has already rated this meeting';
 export const NOT_HELD = 'Only a meeting that was held can be rated';
@@ -33,7 +33,7 @@ export async function rateMeeting(
   side?: unknown,
 ) {
   const own = ownSide(actor);
-  const which: RatingSide = own ?? parseInput(sideInput, side);
+  const which: RatingSide = own ?? parseInput(sideArg, { side }).side;
   if (own && side !== undefined && side !== own) {
     throw new AppError('FORBIDDEN', 'A participant rates its own side of a meeting');
   }
