@@ -356,4 +356,25 @@ describe('demo meetings (issue 15)', () => {
     expect(myMeetings.length).toBeGreaterThan(1);
     expect(myMeetings[0].videoLink).toMatch(/^https:\/\/meet\.matchday\.test\//);
   });
+
+  it('the grants pair sees a submitted application citing a held meeting and an approved one (issue 17)', async () => {
+    const query = '{ grantApplications { title status meeting { eventName } corporate { name } } }';
+    const mine = (await as('startup@matchday.test', '/api/startup', query)).grantApplications;
+    const theirs = (await as('corp@matchday.test', '/api/corp', query)).grantApplications;
+    type G = { title: string; status: string; meeting: { eventName: string } | null };
+    const byStatus = (list: G[]) => Object.fromEntries(list.map((g) => [g.status, g]));
+    expect(mine).toHaveLength(2);
+    expect(byStatus(mine).SUBMITTED!.meeting?.eventName).toBeTruthy();
+    // Approved by the programme; the signing seed may have taken it further since.
+    const pilot = mine.find((g: G) => g.title.startsWith('Pilot: '));
+    expect(['APPROVED', 'AGREEMENT_SENT', 'SIGNED', 'CLOSED']).toContain(pilot.status);
+    expect(theirs.map((g: G) => g.title).sort()).toEqual(mine.map((g: G) => g.title).sort());
+    const { grantQueue } = await as(
+      'admin@matchday.test',
+      '/api/matrix/neo',
+      '{ grantQueue { total items { status } } }',
+      true,
+    );
+    expect(grantQueue.total).toBe(2);
+  });
 });

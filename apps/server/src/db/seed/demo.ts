@@ -12,7 +12,10 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import type { AdminActor } from '../../platform/actor.ts';
 import { seedDemoCorporateProfiles, seedDemoCorporates } from './demo-directory.ts';
+import { seedDemoFollowUp } from './demo-followup.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoGrants } from './demo-grants.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoResources } from './demo-resources.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { consortiumFilterIds, seedDemoProfileDetails, seedDemoStartups } from './demo-profiles.ts';
@@ -101,8 +104,15 @@ export async function seedDemoPersonas(
     if (actor) await seedDemoCorporateProfiles(tx, actor as AdminActor, created);
     // Events: an upcoming one with registrations, a previous one, a draft (issue 12).
     if (actor) await seedDemoEvents(tx, actor as AdminActor, publicUrl);
+    // Ratings and follow-up of the previous event's held meetings (issue 16).
+    if (actor) await seedDemoFollowUp(tx, actor as AdminActor);
+    // Grants: the demo pair's submitted and approved applications (issue 17; after the events,
+    // whose previous event holds the meeting cited).
+    if (actor) await seedDemoGrants(tx, actor as AdminActor, publicUrl);
     // Resources: for everyone, the upcoming event's participants, STING's startups (issue 17).
     if (actor) await seedDemoResources(tx, actor as AdminActor, storage);
+    // Notifications: the copies of the mails above; each user persona's two oldest read (064).
+    await seedDemoNotifications(tx);
   });
   return created;
 }

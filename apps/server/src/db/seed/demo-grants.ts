@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { AdminActor, UserActor } from '../../platform/actor.ts';
+import type { Db } from '../../platform/db.ts';
+import { findAccountByEmail } from '../../modules/accounts/accounts.service.ts';
+import { loadActorAccount } from '../../modules/accounts/session-user.ts';
+import { setInnovationGrantsAccess } from '../../modules/companies/console-companies.service.ts';
+import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
+import { createGrantApplication, grantPartners } from '../../modules/grants/drafts.service.ts';
+import { decideGrantApplication, startGrantReview } from '../../modules/grants/review.service.ts';
+import {
+  confirmGrantPartner,
+  submitGrantApplication,
+} from '../../modules/grants/submission.service.ts';
+import { grantApplications } from '../../modules/grants/grants.tables.ts';
+
+/**
+ * Innovation grants (issue 17 item 8): the demo pair (Northwind Robotics, Fjord Energy) gets
+ * grants access and applies twice, through the services: one application SUBMITTED (citing a
+ * held meeting of the previous demo event), one APPROVED. The signing room's seed sends and signs
+ * the approved one: it finds it by DEMO_APPROVED_GRANT_TITLE (or demoApprovedGrantId).
+ */
+export const DEMO_GRANT_STARTUP = 'startup@matchday.test';
+export const DEMO_GRANT_CORPORATE = 'corp@matchday.test';
+export const DEMO_SUBMITTED_GRANT_TITLE = 'Predictive maintenance for wind-turbine gearboxes';
+export const DEMO_APPROVED_GRANT_TITLE = 'Pilot: autonomous inspection of hydropower tunnels';
+
+async function userActor(tx: Db, email: string): Promise<UserActor | null> {
+  const account = await findAccountByEmail(tx, 'user', email);
+  const loaded = account && (await loadActorAccount(tx, 'user', account.id));
+  return (loaded?.actor as UserActor | undefined) ?? null;
+}
+
+/** The approved demo application's id (for the signing seed), or null before this seed ran. */
+export async function demoApprovedGrantId(tx: Db): Promise<string | null> {
+  const startupId = await companyIdOfUser(tx, DEMO_GRANT_STARTUP);
+  if (!startupId) return null;
+  const [row] = await tx
+    .select({ id: grantApplications.id })
+    .from(grantApplications)
+    .where(
+      and(
+        eq(grantApplications.startupId, startupId),
+        eq(grantApplications.title, DEMO_APPROVED_GRANT_TITLE),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export async function seedDemoGrants(tx: Db, admin: AdminActor, publicUrl: string) {
+  const startupId = await companyIdOfUser(tx, DEMO_GRANT_STARTUP);
+  const corporateId = await companyIdOfUser(tx, DEMO_GRANT_CORPORATE);
+  const startup = await userActor(tx, DEMO_GRANT_STARTUP);
+  const corporate = await userActor(tx, DEMO_GRANT_CORPORATE);
+  if (!startupId || !corporateId || !startup || !corporate) return;
+  await setInnovationGrantsAccess(tx, admin, startupId, true);
+  await setInnovationGrantsAccess(tx, admin, corporateId, true);
+  const [existing] = await tx
+    .select({ id: grantApplications.id })
+    .from(grantApplications)
+    .where(eq(grantApplications.startupId, startupId));
+  if (existing) return;
+  const partner = (await grantPartners(tx, startup)).find((o) => o.corporate.id === corporateId);
+  const heldMeetingId = partner?.meetings[0]?.id ?? null;
+  const signatory = {
+    startupSignatoryName: 'Stina Startup',
+    startupSignatoryEmail: DEMO_GRANT_STARTUP,
+  };
+  const apply = async (fields: Record<string, unknown>) => {
+    const app = await createGrantApplication(tx, startup, {
+      corporateId,
+      ...signatory,
+      ...fields,
+    });
+    await confirmGrantPartner(tx, corporate, app.id, {
+      signatoryName: 'Carl Corporate',
+      signatoryEmail: DEMO_GRANT_CORPORATE,
+    });
+    return submitGrantApplication({ db: tx, actor: startup, publicUrl }, app.id);
+  };
+  const approved = await apply({
+    title: DEMO_APPROVED_GRANT_TITLE,
+    summary:
+      'Northwind’s crawler robot inspects Fjord Energy’s headrace tunnels while they stay in service, replacing two annual shutdowns.',
+    plan: 'Months 1–2: adapt the crawler to wet concrete and low light.\nMonths 3–6: four supervised runs in the Ålvik tunnel; compare findings with the last manual inspection.\nMonths 7–9: a report on detection rate, cost per kilometre and safety.',
+    budgetTotal: 850_000,
+    budgetLines: [
+      { label: 'Crawler adaptation (hardware)', amount: 320_000 },
+      { label: 'Engineering time, Northwind', amount: 380_000 },
+      { label: 'Site access and safety, Fjord Energy', amount: 150_000 },
+    ],
+    timelineMonths: 9,
+  });
+  await startGrantReview(tx, admin, approved.id);
+  await decideGrantApplication({ db: tx, actor: admin, publicUrl }, approved.id, {
+    decision: 'APPROVED',
+    note: 'A clear plan with measurable results; the site safety budget is well argued.',
+  });
+  await apply({
+    meetingId: heldMeetingId,
+    title: DEMO_SUBMITTED_GRANT_TITLE,
+    summary:
+      'Vibration data from Fjord Energy’s onshore turbines trains Northwind’s fault model, to plan gearbox service before a breakdown.',
+    plan: 'Months 1–3: connect 12 turbines’ vibration sensors.\nMonths 4–8: train and validate the model against the service log.\nMonths 9–12: run it beside the current service plan and count avoided stops.',
+    budgetTotal: 640_000,
+    budgetLines: [
+      { label: 'Data connection and storage', amount: 140_000 },
+      { label: 'Model development', amount: 400_000 },
+      { label: 'Field validation', amount: 100_000 },
+    ],
+    timelineMonths: 12,
+  });
+}
