@@ -37,7 +37,11 @@ const deps = () => ({
   scrive: null,
 });
 
-async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+async function post(
+  url: string,
+  payload: unknown,
+  headers: Record<string, string | undefined> = {},
+) {
   const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const json = res.headers['content-type']?.toString().startsWith('application/json')
     ? (res.json() as Record<string, unknown>)
@@ -59,7 +63,7 @@ async function textOf(bytes: Uint8Array) {
     const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
     let out = '';
     for (const ref of streams) {
-      const stream = doc.context.lookup(ref as never) as {
+      const stream = doc.context.lookup(ref as never) as unknown as {
         getContents(): Uint8Array;
         dict: { get(n: PDFName): unknown };
       };
@@ -331,7 +335,8 @@ describe('built-in signer over HTTP', () => {
     const ok = (await verify(bytes)).json();
     expect(ok).toMatchObject({ matches: true, title: 'Autonomous harbour ferry pilot' });
     const tampered = Buffer.from(bytes);
-    tampered[Math.floor(tampered.length / 2)] ^= 1;
+    const middle = Math.floor(tampered.length / 2);
+    tampered[middle] = tampered[middle]! ^ 1;
     expect((await verify(tampered)).json()).toMatchObject({ matches: false });
   });
 
