@@ -1,4 +1,4 @@
-import { eq, is } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
 import { PgAsyncTransaction } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -113,6 +113,8 @@ async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert, n
     recipient: row.recipient,
     template: row.template,
     ...notice,
+    // The moment of the insert, not of the transaction: mails queued together keep their order.
+    createdAt: sql`clock_timestamp()`,
   });
   if (jobId) await enqueueMailDelivery(tx, inserted.id, jobId, boss);
   return { id: inserted.id, duplicate: false };
