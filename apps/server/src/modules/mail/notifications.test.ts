@@ -9,6 +9,7 @@ import { headerActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { createTestAdmin, createTestUser } from '../../../test/factories.ts';
 import { gqlAs } from '../../../test/http.ts';
+import { statementCounter } from '../../../test/statements.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { queueMail, type QueueMailInput } from './mail.service.ts';
@@ -231,5 +232,28 @@ describe('GraphQL', () => {
     expect(res.body.data).toEqual({ markAllNotificationsRead: 2 });
     const list = await myNotifications(db, admin.actor, {});
     expect(list.items.map((n) => n.path)).toEqual(['/admin', '/admin']);
+  });
+});
+
+describe('statements', () => {
+  it('the bell’s poll and the list send two statements (the person, then the rows) at any size', async () => {
+    const counted = statementCounter(db);
+    const ask = async (actor: Actor, query: string) =>
+      (await counted(() => gqlAs(t.app, 'startup', actor, query))).length;
+    const fresh = await createTestUser(db, { type: 'startup' });
+    const actor: Actor = {
+      kind: 'user',
+      id: fresh.id,
+      type: 'startup',
+      companyId: fresh.companyId,
+    };
+    const LIST = '{ notifications(first: 20) { items { id title path read } } }';
+    await queueMail(db, pairing(fresh.email, 'st-1'));
+    const one = [await ask(actor, '{ unreadNotificationCount }'), await ask(actor, LIST)];
+    for (let i = 2; i <= 6; i++) await queueMail(db, pairing(fresh.email, `st-${i}`));
+    const six = [await ask(actor, '{ unreadNotificationCount }'), await ask(actor, LIST)];
+    // The test resolver names the actor, so `me` is read here; a real request has it already.
+    expect(one).toEqual([2, 2]);
+    expect(six).toEqual(one);
   });
 });
