@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOf } from '../../../test/actors.ts';
+import { adminOf, headerActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { gqlAs, mailsTo, tokenOf } from '../../../test/http.ts';
 import { meetingsFixture, type MeetingsFixture } from '../../../test/meetings-fixture.ts';
@@ -10,7 +10,6 @@ import { openDatabase } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { meetingsOfEvent } from '../meetings/agenda.service.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
 import { publishSchedule } from '../meetings/publish.service.ts';
 import { generateSchedule } from '../meetings/schedule.service.ts';
 import { setMeetingStatus } from '../meetings/status.service.ts';
@@ -53,7 +52,7 @@ const fieldsOf = (e: AppError) =>
   ((e.details as { fields?: { field: string }[] })?.fields ?? []).map((x) => x.field);
 
 beforeAll(async () => {
-  t = await testApp({ resolveActor: (await import('../../../test/actors.ts')).headerActor });
+  t = await testApp({ resolveActor: headerActor });
   // The meetings began three hours ago: two held, one still confirmed.
   f = await meetingsFixture(db(), {
     startups: 2,

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../test/app.ts';
+import { findAccountByEmail } from '../../modules/accounts/accounts.service.ts';
+import { loadActorAccount } from '../../modules/accounts/session-user.ts';
+import { events } from '../../modules/events/events.tables.ts';
+import { ratingsOf } from '../../modules/followup/ratings.service.ts';
+import { reportsOf } from '../../modules/followup/reports.service.ts';
+import { meetingsOfEvent, myMeetings } from '../../modules/meetings/agenda.service.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { seedDemoPersonas } from './demo.ts';
+
+/** The demo's ratings and follow-up (issue 16 item 5): real figures after `npm start`. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+  await seedDemoPersonas(t.database.db, 'http://matchday.test');
+});
+afterAll(() => t.close());
+
+async function actor(kind: 'user' | 'admin', email: string): Promise<Actor> {
+  const account = await findAccountByEmail(t.database.db, kind, email);
+  return (await loadActorAccount(t.database.db, kind, account!.id))!.actor as Actor;
+}
+
+describe('demo follow-up', () => {
+  it('the previous event has ratings from both sides, some wanting follow-up, and outcomes with a pilot', async () => {
+    const db = t.database.db;
+    const admin = await actor('admin', 'admin@matchday.test');
+    const [event] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.name, 'Digital Health Innovation Day'));
+    const held = (await meetingsOfEvent(db, admin, event!.id)).filter((m) => m.status === 'HELD');
+    const ids = held.map((m) => m.id);
+    const ratings = await ratingsOf(db, admin, ids);
+    expect(new Set(ratings.map((r) => r.side))).toEqual(new Set(['STARTUP', 'CORPORATE']));
+    expect(ratings.some((r) => r.wantsFollowUp)).toBe(true);
+    expect(ratings.some((r) => !r.wantsFollowUp)).toBe(true);
+    expect(ratings.length).toBeLessThan(2 * held.length);
+    const reports = await reportsOf(db, admin, ids);
+    expect(reports.flatMap((r) => r.outcomes.map((o) => o.kind))).toContain('PILOT');
+    expect(reports.find((r) => r.side === 'ORGANISER')?.source).toBeTruthy();
+    // Seeding again adds nothing.
+    await seedDemoPersonas(db, 'http://matchday.test');
+    expect(await ratingsOf(db, admin, ids)).toHaveLength(ratings.length);
+  });
+
+  it('the startup persona has held meetings of the previous event, its own side rated or to rate', async () => {
+    const db = t.database.db;
+    const stina = await actor('user', 'startup@matchday.test');
+    const [event] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.name, 'Digital Health Innovation Day'));
+    const mine = (await myMeetings(db, stina, event!.id)).filter((m) => m.status === 'HELD');
+    expect(mine.length).toBeGreaterThan(0);
+    const own = await ratingsOf(
+      db,
+      stina,
+      mine.map((m) => m.id),
+    );
+    expect(own.every((r) => r.side === 'STARTUP')).toBe(true);
+    expect(own.length).toBeGreaterThan(0);
+  });
+});
