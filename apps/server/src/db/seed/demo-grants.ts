@@ -1,11 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { findAccountByEmail } from '../../modules/accounts/accounts.service.ts';
 import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import { setInnovationGrantsAccess } from '../../modules/companies/console-companies.service.ts';
 import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
-import { createGrantApplication, grantPartners } from '../../modules/grants/drafts.service.ts';
+import { users } from '../../modules/accounts/accounts.tables.ts';
+import { createGrantApplication } from '../../modules/grants/drafts.service.ts';
+import { meetings } from '../../modules/meetings/meetings.tables.ts';
+import { setMeetingStatus } from '../../modules/meetings/status.service.ts';
 import { decideGrantApplication, startGrantReview } from '../../modules/grants/review.service.ts';
 import {
   confirmGrantPartner,
@@ -59,43 +62,75 @@ export async function seedDemoGrants(tx: Db, admin: AdminActor, publicUrl: strin
     .from(grantApplications)
     .where(eq(grantApplications.startupId, startupId));
   if (existing) return;
-  const partner = (await grantPartners(tx, startup)).find((o) => o.corporate.id === corporateId);
-  const heldMeetingId = partner?.meetings[0]?.id ?? null;
+  // The meeting the submitted application grew from: the pair's held meeting of the previous
+  // event. Which demo meetings were no-shows depends on the schedule; a no-show between the
+  // pair is corrected to held (as an organiser may), and if theirs was the cancelled one the
+  // application cites another corporate Northwind met.
+  const met = await tx
+    .select({ id: meetings.id, corporateId: meetings.corporateId, status: meetings.status })
+    .from(meetings)
+    .where(and(eq(meetings.startupId, startupId), inArray(meetings.status, ['HELD', 'NO_SHOW'])));
+  const ours = met.find((m) => m.corporateId === corporateId);
+  if (ours?.status === 'NO_SHOW') await setMeetingStatus(tx, admin, ours.id, { status: 'HELD' });
+  const cited = ours ?? met.find((m) => m.status === 'HELD');
+  let submittedPartner = { id: corporateId, actor: corporate };
+  if (cited && cited.corporateId !== corporateId) {
+    const [person] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.companyId, cited.corporateId));
+    const other = person && (await userActor(tx, person.email));
+    if (other) {
+      await setInnovationGrantsAccess(tx, admin, cited.corporateId, true);
+      submittedPartner = { id: cited.corporateId, actor: other };
+    }
+  }
+  const heldMeetingId = submittedPartner.id === cited?.corporateId ? cited.id : null;
   const signatory = {
     startupSignatoryName: 'Stina Startup',
     startupSignatoryEmail: DEMO_GRANT_STARTUP,
   };
-  const apply = async (fields: Record<string, unknown>) => {
+  const apply = async (
+    partner: { id: string; actor: UserActor },
+    fields: Record<string, unknown>,
+  ) => {
     const app = await createGrantApplication(tx, startup, {
-      corporateId,
+      corporateId: partner.id,
       ...signatory,
       ...fields,
     });
-    await confirmGrantPartner(tx, corporate, app.id, {
-      signatoryName: 'Carl Corporate',
-      signatoryEmail: DEMO_GRANT_CORPORATE,
+    const who = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, partner.actor.id));
+    await confirmGrantPartner(tx, partner.actor, app.id, {
+      signatoryName: who[0]!.name,
+      signatoryEmail: who[0]!.email,
     });
     return submitGrantApplication({ db: tx, actor: startup, publicUrl }, app.id);
   };
-  const approved = await apply({
-    title: DEMO_APPROVED_GRANT_TITLE,
-    summary:
-      'Northwind’s crawler robot inspects Fjord Energy’s headrace tunnels while they stay in service, replacing two annual shutdowns.',
-    plan: 'Months 1–2: adapt the crawler to wet concrete and low light.\nMonths 3–6: four supervised runs in the Ålvik tunnel; compare findings with the last manual inspection.\nMonths 7–9: a report on detection rate, cost per kilometre and safety.',
-    budgetTotal: 850_000,
-    budgetLines: [
-      { label: 'Crawler adaptation (hardware)', amount: 320_000 },
-      { label: 'Engineering time, Northwind', amount: 380_000 },
-      { label: 'Site access and safety, Fjord Energy', amount: 150_000 },
-    ],
-    timelineMonths: 9,
-  });
+  const approved = await apply(
+    { id: corporateId, actor: corporate },
+    {
+      title: DEMO_APPROVED_GRANT_TITLE,
+      summary:
+        'Northwind’s crawler robot inspects Fjord Energy’s headrace tunnels while they stay in service, replacing two annual shutdowns.',
+      plan: 'Months 1–2: adapt the crawler to wet concrete and low light.\nMonths 3–6: four supervised runs in the Ålvik tunnel; compare findings with the last manual inspection.\nMonths 7–9: a report on detection rate, cost per kilometre and safety.',
+      budgetTotal: 850_000,
+      budgetLines: [
+        { label: 'Crawler adaptation (hardware)', amount: 320_000 },
+        { label: 'Engineering time, Northwind', amount: 380_000 },
+        { label: 'Site access and safety, Fjord Energy', amount: 150_000 },
+      ],
+      timelineMonths: 9,
+    },
+  );
   await startGrantReview(tx, admin, approved.id);
   await decideGrantApplication({ db: tx, actor: admin, publicUrl }, approved.id, {
     decision: 'APPROVED',
     note: 'A clear plan with measurable results; the site safety budget is well argued.',
   });
-  await apply({
+  await apply(submittedPartner, {
     meetingId: heldMeetingId,
     title: DEMO_SUBMITTED_GRANT_TITLE,
     summary:

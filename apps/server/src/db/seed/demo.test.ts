@@ -368,7 +368,7 @@ describe('demo meetings (issue 15)', () => {
     // Approved by the programme; the signing seed may have taken it further since.
     const pilot = mine.find((g: G) => g.title.startsWith('Pilot: '));
     expect(['APPROVED', 'AGREEMENT_SENT', 'SIGNED', 'CLOSED']).toContain(pilot.status);
-    expect(theirs.map((g: G) => g.title).sort()).toEqual(mine.map((g: G) => g.title).sort());
+    expect(theirs.map((g: G) => g.title)).toContain(pilot.title);
     const { grantQueue } = await as(
       'admin@matchday.test',
       '/api/matrix/neo',
