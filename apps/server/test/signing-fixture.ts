@@ -48,9 +48,10 @@ export async function signingFixture(db: Db, tag = randomUUID().slice(0, 8)) {
       companyId: outsider.companyId,
     } as Actor,
   };
-  async function approvedApplication(title = 'Autonomous harbour ferry pilot') {
+  /** `into`: the database to write to when the test reopened it (kill tests). */
+  async function approvedApplication(title = 'Autonomous harbour ferry pilot', into: Db = db) {
     const decidedAt = new Date('2026-11-20T09:30:00.000Z');
-    const [row] = await db
+    const [row] = await into
       .insert(grantApplications)
       .values({
         startupId: startup.companyId,
