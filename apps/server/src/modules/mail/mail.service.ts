@@ -11,7 +11,7 @@ import { boundMailQueue, enqueueMailDelivery } from './mail.queue.ts';
 import { mailMessages } from './mail.tables.ts';
 import type { MailTemplateName } from './templates/template.ts';
 import { mailContent } from './templates/render.ts';
-import { notificationPath, notificationTitle } from './notification-link.ts';
+import { inAppPath, notificationPath, notificationTitle } from './notification-link.ts';
 import { notifications } from './notifications.tables.ts';
 
 export type { MailTemplateName } from './templates/template.ts';
@@ -32,6 +32,12 @@ export type QueueMailInput = {
    * mail is sent or gives up (docs/decisions/022-no-live-links-at-rest.md).
    */
   secret?: string[];
+  /**
+   * Where the in-app notification of this mail leads (`/startup/events/…`), when the mail's
+   * button does not open that page itself (e.g. a one-time link). Without it, the button's page
+   * in a signed-in area, or the reader's home (decision 064).
+   */
+  notificationPath?: string;
 };
 
 /** What the Outbox shows in place of a secret: a link keeps its screen, not its token. */
@@ -83,7 +89,10 @@ export async function queueMail(
   // The in-app copy (decision 064): the subject and an in-app path, never a secret.
   const notice: Notice = {
     title: notificationTitle(content.subject),
-    path: notificationPath(content, Object.values(secretData)),
+    path:
+      input.notificationPath !== undefined
+        ? parseInput(z.object({ notificationPath: inAppPath }), input).notificationPath
+        : notificationPath(content, Object.values(secretData)),
   };
   // Inside a transaction, any failure aborts it whole; given `db`, open one for row and job.
   if (is(tx, PgAsyncTransaction)) return insertAndEnqueue(tx, row, notice);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MailContent } from './templates/template.ts';
 
 /** The signed-in areas of the web app; a notification's path starts with one of them. */
@@ -5,6 +6,14 @@ export const AREA_PREFIXES = ['/startup', '/corporate', '/admin'] as const;
 
 /** One path segment of an in-app path: letters, digits and `-._~` (ids, slugs, tabs). */
 const IN_APP_PATH = /^\/(startup|corporate|admin)(\/[A-Za-z0-9._~-]+)*$/;
+
+/** A path a caller names for a notification (`queueMail`'s `notificationPath`). */
+export const inAppPath = z
+  .string()
+  .max(500, { error: 'A notification path has at most 500 characters' })
+  .regex(IN_APP_PATH, {
+    error: 'A notification path is a page of an area, such as /startup/events/<id>',
+  });
 
 /**
  * Where a notification leads in the app: the path of the mail's button when it opens a page of a

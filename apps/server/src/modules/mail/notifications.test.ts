@@ -124,6 +124,21 @@ describe('queueMail writes the in-app notification', () => {
     expect(view.items.map((n) => n.path)).toEqual(['/admin']);
   });
 
+  it('leads where the caller names (notificationPath), checked as an in-app page', async () => {
+    const to = 'named-path@example.test';
+    const feedback = { ...reset(to, 'tok-feedback-1234567890'), idempotencyKey: 'named' };
+    await queueMail(db, { ...feedback, notificationPath: `/corporate/events/${eventId}/agenda` });
+    const [row] = await rowsTo(to);
+    expect(row?.path).toBe(`/corporate/events/${eventId}/agenda`);
+    await expect(
+      queueMail(db, { ...feedback, idempotencyKey: 'bad', notificationPath: '/token/sign/abc' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      details: { fields: [{ field: 'notificationPath' }] },
+    });
+    expect(await rowsTo(to)).toHaveLength(1);
+  });
+
   it('is forgotten with the mails to the address (erasure)', async () => {
     const to = 'erased@example.test';
     await queueMail(db, pairing(to, 'pr-erase'));

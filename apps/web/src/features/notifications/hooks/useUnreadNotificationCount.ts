@@ -5,10 +5,12 @@ import { UnreadNotificationCountDocument } from '../../../gql/startup.ts';
 /** How often the bell asks for the count (decision 064: modest polling, no websockets). */
 export const COUNT_POLL_MS = 60_000;
 
-/** The bell's unread count: polled every minute and again whenever the window gets focus. */
+/** The bell's unread count: polled every minute while visible, and again on focus. */
 export function useUnreadNotificationCount() {
   const { data, refetch } = useQuery(UnreadNotificationCountDocument, {
     pollInterval: COUNT_POLL_MS,
+    // A hidden tab does not ask; it asks again when it is shown (below).
+    skipPollAttempt: () => document.visibilityState === 'hidden',
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
