@@ -4,7 +4,7 @@ import { authHeaders } from './authorized-fetch.ts';
 import { credentialsStore } from './session.ts';
 import { refreshCredentials } from './token-refresh.ts';
 
-export type UploadPurpose = 'logo' | 'deck';
+export type UploadPurpose = 'logo' | 'deck' | 'attachment';
 
 /** What the server answers for a stored file (uploads.service FileView). */
 export type UploadedFile = {
@@ -36,6 +36,11 @@ export const UPLOAD_RULES: Record<
     accept: 'application/pdf,.pdf',
     label: `PDF, at most ${SHARED_RULES.deck.limitLabel}`,
   },
+  attachment: {
+    ...SHARED_RULES.attachment,
+    accept: [...SHARED_RULES.attachment.types, '.pdf'].join(','),
+    label: `PDF or image, at most ${SHARED_RULES.attachment.limitLabel}`,
+  },
 };
 
 export function formatBytes(bytes: number) {
@@ -47,12 +52,15 @@ export function formatBytes(bytes: number) {
 /** The browser's pre-check: a message naming the problem, or null when the file may go. */
 export function precheckUpload(purpose: UploadPurpose, file: File): string | null {
   const rules = UPLOAD_RULES[purpose];
-  const what = purpose === 'logo' ? 'The logo' : 'The pitch deck';
+  const what =
+    purpose === 'logo' ? 'The logo' : purpose === 'deck' ? 'The pitch deck' : 'The attachment';
   if (file.size === 0) return `${what} file is empty`;
   if (file.type && !rules.types.includes(file.type)) {
     return purpose === 'logo'
       ? 'The logo must be a PNG, JPEG or WebP image'
-      : 'The pitch deck must be a PDF';
+      : purpose === 'deck'
+        ? 'The pitch deck must be a PDF'
+        : 'The attachment must be a PDF or a PNG, JPEG or WebP image';
   }
   if (file.size > rules.maxBytes) {
     return `${what} is too large (${formatBytes(file.size)}): at most ${rules.maxBytes / MB} MB`;

@@ -3,12 +3,15 @@ import { can, canViewProfile, roleOf } from '@matchday/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { AgreementPage } from '../../../features/signing/components/AgreementPage.tsx';
+import { VerifyPage } from '../../../features/signing/components/VerifyPage.tsx';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { AdminsPage } from '../../../features/accounts-console/components/admins/AdminsPage.tsx';
 import { BadgesPage } from '../../../features/accounts-console/components/badges/BadgesPage.tsx';
 import { CompaniesPage } from '../../../features/accounts-console/components/companies/CompaniesPage.tsx';
 import { DirectoryPage } from '../../../features/directory/components/DirectoryPage.tsx';
 import { UsersPage } from '../../../features/accounts-console/components/users/UsersPage.tsx';
+import { FollowUpTab } from '../../../features/followup/components/admin/FollowUpTab.tsx';
 import {
   EventPage,
   type EventRoomTab,
@@ -31,6 +34,8 @@ import { ScheduleTab } from '../../../features/meetings/components/admin/Schedul
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { ExportTab } from '../../../features/reports/components/ExportTab.tsx';
 import { ReportsPage } from '../../../features/reports/components/ReportsPage.tsx';
+import { AdminGrantPage } from '../../../features/grants/components/admin/AdminGrantPage.tsx';
+import { GrantQueuePage } from '../../../features/grants/components/admin/GrantQueuePage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -40,12 +45,14 @@ import { AdminCompanyPage } from './AdminCompanyPage.tsx';
 const companyPath = (id: string) => `/admin/companies/${id}`;
 const EVENTS = '/admin/events';
 const RESOURCES = '/admin/resources';
+const GRANTS = '/admin/grants';
 /** The event page's tabs other rooms fill (features do not import each other). */
 const EVENT_TABS: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>> = {
   needs: (eventId) => <NeedsTab eventId={eventId} />,
   matches: (eventId) => <MatchesTab eventId={eventId} />,
   schedule: (eventId) => <ScheduleTab eventId={eventId} />,
   'check-in': (eventId) => <CheckInTab eventId={eventId} />,
+  'follow-up': (eventId) => <FollowUpTab eventId={eventId} />,
   export: (eventId) => <ExportTab eventId={eventId} />,
 };
 
@@ -58,6 +65,7 @@ export default function AdminArea() {
     resources: can(role, 'useResources'),
     directory: canViewProfile(role),
     reports: can(role, 'viewReports'),
+    grants: can(role, 'useInnovationGrants'),
   };
   const nav = [
     { path: '/admin', label: 'Overview' },
@@ -68,6 +76,7 @@ export default function AdminArea() {
     ...(may.directory ? [{ path: '/admin/directory', label: 'Directory' }] : []),
     ...(may.admins ? [{ path: '/admin/admins', label: 'Admins' }] : []),
     ...(may.badges ? [{ path: '/admin/badges', label: 'Badges' }] : []),
+    ...(may.grants ? [{ path: GRANTS, label: 'Grants' }] : []),
     ...(may.resources ? [{ path: RESOURCES, label: 'Resources' }] : []),
     ...(may.outbox ? [{ path: '/admin/outbox', label: 'Outbox' }] : []),
     { path: '/admin/account', label: 'My account' },
@@ -154,6 +163,15 @@ export default function AdminArea() {
                 <PageHeader title="My account" description="Your administrator sign-in." />
                 <ChangePasswordCard />
               </Stack>
+            }
+          />
+          {may.grants && <Route path="grants" element={<GrantQueuePage basePath={GRANTS} />} />}
+          {may.grants && <Route path="grants/:id" element={<AdminGrantPage basePath={GRANTS} />} />}
+          <Route path="grants/verify" element={<VerifyPage />} />
+          <Route
+            path="grants/:id/agreement"
+            element={
+              <AgreementPage scope="admin" back="/admin/grants" verify="/admin/grants/verify" />
             }
           />
           <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -1,4 +1,6 @@
 import { Alert, Button } from '@mantine/core';
+import { AgreementPage } from '../../../features/signing/components/AgreementPage.tsx';
+import { VerifyPage } from '../../../features/signing/components/VerifyPage.tsx';
 import { Link, Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { CorporateProfilePage } from '../../../features/company-profile/components/corporate/CorporateProfilePage.tsx';
@@ -6,6 +8,7 @@ import { CompanyProfilePage } from '../../../features/company-profile/components
 import { DirectoryPage } from '../../../features/directory/components/DirectoryPage.tsx';
 import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
 import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
+import { FollowUpPage } from '../../../features/followup/components/participant/FollowUpPage.tsx';
 import { AgendaPage } from '../../../features/meetings/components/participant/AgendaPage.tsx';
 import { CalendarFeedCard } from '../../../features/meetings/components/participant/CalendarFeedCard.tsx';
 import { CorporateNeedsPage } from '../../../features/matchmaking/components/corporate/CorporateNeedsPage.tsx';
@@ -17,6 +20,8 @@ import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
 import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
+import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
+import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -34,6 +39,11 @@ const NAV = [
   { path: '/corporate/settings', label: 'Settings' },
 ];
 
+/** Only companies with hasAccessInnovationGrants have a grants area (SPEC §6). */
+const GRANTS = { path: '/corporate/grants', label: 'Grants' };
+const withGrants = (nav: typeof NAV, grants: boolean | undefined) =>
+  grants ? [...nav.slice(0, 4), GRANTS, ...nav.slice(4)] : nav;
+
 /** The event page and its matchmaking pages (the server's mails link to these paths). */
 const EVENT_SECTIONS = [
   { path: '', label: 'Event' },
@@ -41,6 +51,7 @@ const EVENT_SECTIONS = [
   { path: 'suggestions', label: 'Suggestions' },
   { path: 'requests', label: 'Requests' },
   { path: 'agenda', label: 'Agenda' },
+  { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/corporate/companies/${id}`;
 
@@ -87,9 +98,10 @@ function Home() {
 }
 
 export default function CorporateArea() {
+  const user = useSessionUser();
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
-      <AreaShell title="Corporate" nav={NAV}>
+      <AreaShell title="Corporate" nav={withGrants(NAV, user?.hasAccessInnovationGrants)}>
         <Routes>
           <Route index element={<Home />} />
           <Route
@@ -118,6 +130,7 @@ export default function CorporateArea() {
             />
             <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
             <Route path="agenda" element={<AgendaPage role="corp" profilePath={profilePath} />} />
+            <Route path="feedback" element={<FollowUpPage role="corp" />} />
           </Route>
           <Route path="results" element={<ResultsPage side="corporate" />} />
           <Route path="team" element={<TeamPage />} />
@@ -130,6 +143,29 @@ export default function CorporateArea() {
                 <ChangePasswordCard />
                 <CalendarFeedCard />
               </SettingsPage>
+            }
+          />
+          {user?.hasAccessInnovationGrants && (
+            <>
+              <Route
+                path="grants"
+                element={<GrantsListPage side="corporate" basePath="/corporate/grants" />}
+              />
+              <Route
+                path="grants/:id"
+                element={<GrantApplicationPage side="corporate" basePath="/corporate/grants" />}
+              />
+            </>
+          )}
+          <Route path="grants/verify" element={<VerifyPage />} />
+          <Route
+            path="grants/:id/agreement"
+            element={
+              <AgreementPage
+                scope="party"
+                back="/corporate/grants"
+                verify="/corporate/grants/verify"
+              />
             }
           />
           <Route path="*" element={<Navigate to="/notfound" replace />} />

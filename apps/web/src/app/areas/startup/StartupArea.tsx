@@ -1,7 +1,10 @@
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { AgreementPage } from '../../../features/signing/components/AgreementPage.tsx';
+import { VerifyPage } from '../../../features/signing/components/VerifyPage.tsx';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { EventDetailPage } from '../../../features/events/components/participant/EventDetailPage.tsx';
 import { EventsPage } from '../../../features/events/components/participant/EventsPage.tsx';
+import { FollowUpPage } from '../../../features/followup/components/participant/FollowUpPage.tsx';
 import { AgendaPage } from '../../../features/meetings/components/participant/AgendaPage.tsx';
 import { CalendarFeedCard } from '../../../features/meetings/components/participant/CalendarFeedCard.tsx';
 import { OnboardingWizard } from '../../../features/company-profile/components/onboarding/OnboardingWizard.tsx';
@@ -16,6 +19,8 @@ import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
 import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
+import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
+import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
@@ -32,6 +37,11 @@ const NAV = [
   { path: '/startup/team', label: 'Team' },
   { path: '/startup/settings', label: 'Settings' },
 ];
+/** Only companies with hasAccessInnovationGrants have a grants area (SPEC §6). */
+const GRANTS = { path: '/startup/grants', label: 'Grants' };
+const withGrants = (nav: typeof NAV, grants: boolean | undefined) =>
+  grants ? [...nav.slice(0, 4), GRANTS, ...nav.slice(4)] : nav;
+
 /** The event page and its matchmaking pages (the server's mails link to these paths). */
 const EVENT_SECTIONS = [
   { path: '', label: 'Event' },
@@ -39,6 +49,7 @@ const EVENT_SECTIONS = [
   { path: 'selections', label: 'Selections' },
   { path: 'requests', label: 'Requests' },
   { path: 'agenda', label: 'Agenda' },
+  { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/startup/companies/${id}`;
 const ONBOARDING_NAV = [
@@ -62,7 +73,10 @@ export default function StartupArea() {
   }
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'startup'}>
-      <AreaShell title="Startup" nav={onboarding ? ONBOARDING_NAV : NAV}>
+      <AreaShell
+        title="Startup"
+        nav={onboarding ? ONBOARDING_NAV : withGrants(NAV, user?.hasAccessInnovationGrants)}
+      >
         <Routes>
           <Route
             index
@@ -108,6 +122,7 @@ export default function StartupArea() {
               path="agenda"
               element={<AgendaPage role="startup" profilePath={profilePath} />}
             />
+            <Route path="feedback" element={<FollowUpPage role="startup" />} />
           </Route>
           <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
           <Route path="companies/:id" element={<CompanyProfilePage />} />
@@ -123,6 +138,25 @@ export default function StartupArea() {
                 <ChangePasswordCard />
                 <CalendarFeedCard />
               </SettingsPage>
+            }
+          />
+          {user?.hasAccessInnovationGrants && (
+            <>
+              <Route
+                path="grants"
+                element={<GrantsListPage side="startup" basePath="/startup/grants" />}
+              />
+              <Route
+                path="grants/:id"
+                element={<GrantApplicationPage side="startup" basePath="/startup/grants" />}
+              />
+            </>
+          )}
+          <Route path="grants/verify" element={<VerifyPage />} />
+          <Route
+            path="grants/:id/agreement"
+            element={
+              <AgreementPage scope="party" back="/startup/grants" verify="/startup/grants/verify" />
             }
           />
           <Route path="*" element={<Navigate to="/notfound" replace />} />

@@ -1,0 +1,137 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Anchor,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { GRANT_STATUSES, type GrantStatus } from '@matchday/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { PageHeader } from '../../../../components/PageHeader.tsx';
+import { GrantQueueDocument } from '../../../../gql/admin.ts';
+import { formatDate } from '../../../../lib/dates.ts';
+import { usePageTitle } from '../../../../lib/page-title.ts';
+import { useListParams } from '../../../../lib/use-list-params.ts';
+import { formatSek, STATUS_LABEL } from '../../lib/labels.ts';
+import { GrantStatusBadge } from '../GrantStatusBadge.tsx';
+import { LoadError, LoadingGrants } from '../LoadState.tsx';
+
+const PAGE = 20;
+const STATUS_OPTIONS = GRANT_STATUSES.filter((s) => s !== 'DRAFT').map((s) => ({
+  value: s,
+  label: STATUS_LABEL[s],
+}));
+
+/**
+ * /admin/grants: the review queue — submitted applications, oldest submission first; filter by
+ * status, search titles and company names; paged. Filters live in the URL.
+ */
+export function GrantQueuePage(props: { basePath: string }) {
+  usePageTitle('Grants');
+  const list = useListParams();
+  const status = (list.get('status') || null) as GrantStatus | null;
+  const [search, setSearch] = useState(list.get('q'));
+  const [debounced] = useDebouncedValue(search, 300);
+  useEffect(() => {
+    if (debounced !== list.get('q')) list.setFilter('q', debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the typed text settles
+  }, [debounced]);
+  const { data, loading, error, refetch } = useQuery(GrantQueueDocument, {
+    variables: {
+      filter: { status, search: list.get('q') || null },
+      offset: (list.page - 1) * PAGE,
+      limit: PAGE,
+    },
+  });
+  const page = data?.grantQueue;
+  const pages = Math.max(1, Math.ceil((page?.total ?? 0) / PAGE));
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Innovation grants"
+        description="Applications waiting for the programme, oldest first. Open one to review and decide."
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Status"
+          placeholder="Every status"
+          data={STATUS_OPTIONS}
+          value={status}
+          clearable
+          w={200}
+          onChange={(v) => list.setFilter('status', v)}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Title, startup or corporate"
+          value={search}
+          w={280}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+      </Group>
+      {loading && !data && <LoadingGrants label="Loading the review queue" />}
+      {error && (
+        <LoadError title="The queue could not be loaded" message={error.message} retry={refetch} />
+      )}
+      {page && page.total === 0 && (
+        <EmptyState title={status || list.get('q') ? 'Nothing matches' : 'No applications yet'}>
+          {status || list.get('q')
+            ? 'Try another status or search.'
+            : 'Submitted applications appear here for review.'}
+        </EmptyState>
+      )}
+      {page && page.total > 0 && (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label="Grant applications">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Project</Table.Th>
+                  <Table.Th>Startup</Table.Th>
+                  <Table.Th>Corporate</Table.Th>
+                  <Table.Th ta="right">Budget</Table.Th>
+                  <Table.Th>Submitted</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.items.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`${props.basePath}/${a.id}`} fw={600}>
+                        {a.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{a.startup.name}</Table.Td>
+                    <Table.Td>{a.corporate?.name ?? '—'}</Table.Td>
+                    <Table.Td ta="right">{formatSek(a.budgetTotal)}</Table.Td>
+                    <Table.Td>{formatDate(a.submittedAt)}</Table.Td>
+                    <Table.Td>
+                      <GrantStatusBadge status={a.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {page && pages > 1 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {page.total} applications
+          </Text>
+          <Pagination total={pages} value={list.page} onChange={list.setPage} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
