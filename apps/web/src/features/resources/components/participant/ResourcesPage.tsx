@@ -14,50 +14,12 @@ import {
 } from '@mantine/core';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
-import { MyResourcesDocument, type MyResourcesQuery } from '../../../../gql/startup.ts';
+import { MyResourcesDocument } from '../../../../gql/startup.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { formatBytes } from '../../../../lib/uploads.ts';
+import { groupResources, type Resource } from '../../lib/group-resources.ts';
 import { fileKind, linkHost } from '../../lib/labels.ts';
-
-type Resource = MyResourcesQuery['resources'][number];
-type Group = { key: string; heading: string; text: string; items: Resource[] };
-
-/** Everyone's first, then each event's, then the incubator's (newest first within each). */
-export function groupResources(resources: Resource[]): Group[] {
-  const groups = new Map<string, Group>();
-  const add = (key: string, heading: string, text: string, r: Resource) => {
-    const g = groups.get(key) ?? { key, heading, text, items: [] };
-    g.items.push(r);
-    groups.set(key, g);
-  };
-  for (const r of resources) {
-    if (r.audience === 'EVERYONE') {
-      add('everyone', 'For everyone', 'Shared with every company of the programme.', r);
-    }
-  }
-  for (const r of resources) {
-    if (r.audience === 'EVENT') {
-      add(
-        `event:${r.eventId}`,
-        r.eventName ?? 'Your event',
-        'For the participants of this event.',
-        r,
-      );
-    }
-  }
-  for (const r of resources) {
-    if (r.audience === 'INCUBATOR') {
-      add(
-        'incubator',
-        `From ${r.incubatorName ?? 'your incubator'}`,
-        'For the startups of your incubator.',
-        r,
-      );
-    }
-  }
-  return [...groups.values()];
-}
 
 /** /startup/resources and /corporate/resources: what the programme shares with this company. */
 export function ResourcesPage() {
