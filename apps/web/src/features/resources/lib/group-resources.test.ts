@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { groupResources, type Resource } from './group-resources.ts';
 
 const resource = (id: string, over: Partial<Resource>): Resource => ({
-  __typename: 'Resource',
   id,
   title: id,
   description: '',
