@@ -18,7 +18,7 @@ export function RateBreakdown(props: {
     { value: 'incubator', label: 'Per incubator', what: 'Incubator', rows: props.byIncubator },
   ];
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Title order={2} size="h4" mb="sm">
         Follow-up rate
       </Title>
@@ -44,39 +44,43 @@ export function RateBreakdown(props: {
                     percent: Math.round(r.rate * 100),
                   }))}
                 />
-                <Table.ScrollContainer minWidth={340}>
-                  <Table verticalSpacing={4} striped data-testid={`rates-${g.value}`}>
-                    <Table.Caption>
-                      Follow-up rate {g.label.toLowerCase()}, most held meetings first
-                    </Table.Caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{g.what}</Table.Th>
-                        <Table.Th scope="col" ta="right">
-                          Held
+                <Table
+                  verticalSpacing={4}
+                  horizontalSpacing="xs"
+                  fz="sm"
+                  striped
+                  data-testid={`rates-${g.value}`}
+                >
+                  <Table.Caption>
+                    Follow-up rate {g.label.toLowerCase()}, most held meetings first
+                  </Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{g.what}</Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Held
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Follow-up
+                      </Table.Th>
+                      <Table.Th scope="col" ta="right">
+                        Rate
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {g.rows.map((r) => (
+                      <Table.Tr key={r.id}>
+                        <Table.Th scope="row" fw={500}>
+                          {r.name}
                         </Table.Th>
-                        <Table.Th scope="col" ta="right">
-                          Follow-up
-                        </Table.Th>
-                        <Table.Th scope="col" ta="right">
-                          Rate
-                        </Table.Th>
+                        <Table.Td ta="right">{r.held}</Table.Td>
+                        <Table.Td ta="right">{r.followUp}</Table.Td>
+                        <Table.Td ta="right">{formatRate(r.rate)}</Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {g.rows.map((r) => (
-                        <Table.Tr key={r.id}>
-                          <Table.Th scope="row" fw={500}>
-                            {r.name}
-                          </Table.Th>
-                          <Table.Td ta="right">{r.held}</Table.Td>
-                          <Table.Td ta="right">{r.followUp}</Table.Td>
-                          <Table.Td ta="right">{formatRate(r.rate)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                    ))}
+                  </Table.Tbody>
+                </Table>
               </SimpleGrid>
             )}
           </Tabs.Panel>

@@ -11,7 +11,7 @@ export function ReportFilters(props: {
   value: ReportFilter;
   onChange: (next: ReportFilter) => void;
 }) {
-  const { data, loading } = useQuery(ReportEventsDocument);
+  const { data, loading, error } = useQuery(ReportEventsDocument);
   const options = (data?.events ?? []).map((e) => ({
     value: e.id,
     label: `${e.name} (${formatDate(e.startDate)})`,
@@ -30,7 +30,9 @@ export function ReportFilters(props: {
         searchable
         clearable
         nothingFoundMessage="No event by that name"
+        error={error ? 'The events could not be loaded' : undefined}
         w={{ base: '100%', sm: 320 }}
+        data-testid="report-event"
       />
       <TextInput
         type="date"

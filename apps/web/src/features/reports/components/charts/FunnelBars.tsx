@@ -40,6 +40,7 @@ export default function FunnelBars(props: { bars: FunnelBar[] }) {
             fill="var(--mantine-color-matchday-6)"
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
+            maxBarSize={28}
           >
             <LabelList
               dataKey="count"

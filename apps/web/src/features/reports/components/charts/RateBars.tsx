@@ -38,11 +38,12 @@ export default function RateBars(props: { bars: RateBar[] }) {
             fill="var(--mantine-color-amber-6)"
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
+            maxBarSize={28}
           >
             <LabelList
               dataKey="percent"
               position="right"
-              formatter={(v: unknown) => `${String(v)} %`}
+              formatter={(v: unknown) => `${String(v)}%`}
               style={{ fontSize: 12, fill: 'var(--mantine-color-text)' }}
             />
           </Bar>
