@@ -27,6 +27,29 @@ export const routes: RouteObject[] = [
       { path: 'notfound', element: <NotFound /> },
       { path: 'verify/:token', element: <VerifyScreen /> },
       { path: 'reset/:token', element: <ResetScreen /> },
+      // The mailed rating and follow-up links (issue 16), before the generic token route.
+      {
+        path: 'token/feedback/:token',
+        lazy: async () => ({
+          Component: (await import('../features/followup/components/token/FollowUpLinkScreen.tsx'))
+            .FeedbackLinkScreen,
+        }),
+      },
+      {
+        path: 'token/followup/:token',
+        lazy: async () => ({
+          Component: (await import('../features/followup/components/token/FollowUpLinkScreen.tsx'))
+            .FollowUpRequestScreen,
+        }),
+      },
+      // The built-in signer's one-time link (issue 17), before the generic token route.
+      {
+        path: 'token/sign/:token',
+        lazy: async () => ({
+          Component: (await import('../features/signing/components/SignLinkScreen.tsx'))
+            .SignLinkScreen,
+        }),
+      },
       { path: 'token/:type/:token', element: <TokenEntryScreen /> },
       { path: '*', element: <Navigate to="/notfound" replace /> },
     ],

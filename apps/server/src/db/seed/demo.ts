@@ -17,6 +17,7 @@ import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGrants } from './demo-grants.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoResources } from './demo-resources.ts';
+import { seedDemoSigning } from './demo-signing.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { consortiumFilterIds, seedDemoProfileDetails, seedDemoStartups } from './demo-profiles.ts';
 
@@ -109,6 +110,8 @@ export async function seedDemoPersonas(
     // Grants: the demo pair's submitted and approved applications (issue 17; after the events,
     // whose previous event holds the meeting cited).
     if (actor) await seedDemoGrants(tx, actor as AdminActor, publicUrl);
+    // The approved one's agreement, sent and signed by all three parties (issue 17 items 3, 8).
+    if (actor) await seedDemoSigning(tx, actor as AdminActor, publicUrl, storage);
     // Resources: for everyone, the upcoming event's participants, STING's startups (issue 17).
     if (actor) await seedDemoResources(tx, actor as AdminActor, storage);
     // Notifications: the copies of the mails above; each user persona's two oldest read (064).

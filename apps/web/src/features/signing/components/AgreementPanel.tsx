@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import {
+  ROLE_LABELS,
+  saveBlob,
+  signingApi,
+  type AgreementScope,
+  type AgreementView,
+} from '../api/signing-api.ts';
+
+const STATE: Record<AgreementView['state'], { label: string; color: string }> = {
+  creating: { label: 'Being created', color: 'gray' },
+  pending: { label: 'Waiting for signatures', color: 'yellow' },
+  signed: { label: 'Signed', color: 'teal' },
+  archived: { label: 'Signed (archived)', color: 'teal' },
+};
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; agreement: AgreementView | null };
+
+/**
+ * An application's agreement: its state, every signature with its evidence (UTC time, address,
+ * browser, the document hash each signer saw), the hashes, and the files. ADMIN may send it
+ * when the application is approved (asked first).
+ */
+export function AgreementPanel(props: { scope: AgreementScope; applicationId: string }) {
+  const { scope, applicationId } = props;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    signingApi
+      .agreement(scope, applicationId)
+      .then((agreement) => setLoad({ state: 'ready', agreement }))
+      .catch((e: unknown) =>
+        setLoad({ state: 'error', message: e instanceof Error ? e.message : 'Could not load' }),
+      );
+  }, [scope, applicationId]);
+  useEffect(refresh, [refresh]);
+
+  const download = async (which: 'signed' | 'original') => {
+    setFileError(null);
+    try {
+      const blob = await signingApi.file(scope, applicationId, which);
+      saveBlob(blob, `agreement-${which}.pdf`);
+    } catch (e) {
+      setFileError(e instanceof Error ? e.message : 'The file could not be downloaded');
+    }
+  };
+
+  if (load.state === 'loading') return <Loader aria-label="Loading the agreement" />;
+  if (load.state === 'error') {
+    return (
+      <Alert color="red" variant="light" role="alert" title="The agreement could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{load.message}</Text>
+          <Button size="xs" onClick={refresh}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const a = load.agreement;
+  if (!a) {
+    return (
+      <EmptyState
+        title="No agreement yet"
+        action={
+          scope === 'admin' ? (
+            <ConfirmAction
+              label="Send agreement"
+              title="Send the agreement for signature?"
+              message="The agreement PDF is generated from the approved application and mailed to the startup’s and the corporate partner’s signatories and to you, who sign for the programme. It cannot be changed afterwards."
+              confirmLabel="Send agreement"
+              onConfirm={async () =>
+                setLoad({ state: 'ready', agreement: await signingApi.send(applicationId) })
+              }
+              buttonProps={{ 'data-testid': 'send-agreement' }}
+            />
+          ) : undefined
+        }
+      >
+        {scope === 'admin'
+          ? 'Once the application is approved, send its agreement: each signatory gets a personal link.'
+          : 'The programme sends the agreement for signature once the application is approved.'}
+      </EmptyState>
+    );
+  }
+  const state = STATE[a.state];
+  const sealed = a.state === 'signed' || a.state === 'archived';
+  return (
+    <Stack gap="md" data-testid="agreement-panel">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h4">
+              {a.title}
+            </Title>
+            <Badge color={state.color} variant="light" size="lg" data-testid="agreement-state">
+              {state.label}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Sent {formatDateTime(a.createdAt)} ·{' '}
+            {a.provider === 'scrive' ? 'Signed with Scrive' : 'Built-in signer'}
+            {a.signedAt && ` · completed ${formatDateTime(a.signedAt)}`}
+          </Text>
+          <Text size="xs" style={{ wordBreak: 'break-all' }}>
+            Agreement SHA-256: <Code>{a.originalSha256}</Code>
+          </Text>
+          {a.signedSha256 && (
+            <Text size="xs" style={{ wordBreak: 'break-all' }} data-testid="signed-hash">
+              Signed document SHA-256: <Code>{a.signedSha256}</Code>
+            </Text>
+          )}
+          <Group gap="xs" mt="xs">
+            {sealed && (
+              <Button
+                size="sm"
+                onClick={() => void download('signed')}
+                data-testid="download-signed"
+              >
+                Download signed PDF
+              </Button>
+            )}
+            <Button size="sm" variant="default" onClick={() => void download('original')}>
+              Download agreement as sent
+            </Button>
+          </Group>
+          {fileError && (
+            <Alert color="red" variant="light" role="alert">
+              {fileError}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Title order={2} size="h4">
+        Signatures and evidence
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="xs" aria-label="Signatures and evidence">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Party</Table.Th>
+              <Table.Th>Signatory</Table.Th>
+              <Table.Th>Signed (your time)</Table.Th>
+              <Table.Th>From</Table.Th>
+              <Table.Th>Document seen</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {a.signers.map((s) => (
+              <Table.Tr key={s.id} data-testid={`signer-${s.role}`}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {s.organisation}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {ROLE_LABELS[s.role]}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{s.signedName ?? s.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {s.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {s.signedAt ? (
+                    <Text size="sm">{formatDateTime(s.signedAt)}</Text>
+                  ) : (
+                    <Badge color="yellow" variant="light">
+                      Waiting
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{s.ip ?? '—'}</Text>
+                  {s.userAgent && (
+                    <Text size="xs" c="dimmed" lineClamp={1} title={s.userAgent}>
+                      {s.userAgent}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" ff="monospace">
+                    {s.documentSha256
+                      ? s.documentSha256 === a.originalSha256
+                        ? `${s.documentSha256.slice(0, 12)}… (matches)`
+                        : `${s.documentSha256.slice(0, 12)}…`
+                      : '—'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
