@@ -47,7 +47,10 @@ export const resourceInput = z
         (v) => (v === null || v === undefined ? '' : v),
         safeMultilineText()
           .trim()
-          .max(RESOURCE_LIMITS.description, `Use at most ${RESOURCE_LIMITS.description} characters`),
+          .max(
+            RESOURCE_LIMITS.description,
+            `Use at most ${RESOURCE_LIMITS.description} characters`,
+          ),
       ),
       fileId: z.preprocess(blankToNull, z.uuid('Unknown file; upload it first').nullish()),
       link: z.preprocess(blankToNull, resourceLinkField.nullish()),
