@@ -36,6 +36,7 @@ registerMailTrigger({
 describe('POST /api/mail/{trigger} and /api/usermail/{trigger}', () => {
   it('registers the account triggers of issue 3 and joinevent of issue 12', () => {
     expect(mailTriggerNames('mail')).toEqual([
+      'feedbacktrigger',
       'invitation',
       'password-reset',
       'verify-admin',

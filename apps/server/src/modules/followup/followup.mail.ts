@@ -4,3 +4,4 @@
  */
 import './mail/feedbacktrigger.template.ts';
 import './mail/followuprequest.template.ts';
+import './mail/feedbacktrigger.trigger.ts';

@@ -381,3 +381,31 @@ describe('the second stage', () => {
     expect(early.code).toBe('CONFLICT');
   });
 });
+
+describe('POST /api/mail/feedbacktrigger', () => {
+  it('organisers send a held meeting’s feedback mail now, to unrated sides, once', async () => {
+    const fire = (actor: Actor, meetingId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mail/feedbacktrigger',
+        headers: { 'x-test-actor': JSON.stringify(actor) },
+        payload: { meetingId },
+      });
+    // A fresh held meeting: the CONFIRMED pair of startup 0 and corporate 1 marked held now.
+    await setMeetingStatus(db(), root, notHeld, { status: 'HELD' });
+    const incubator = adminOf('INCUBATOR', { incubator: 'STING' });
+    expect((await fire(incubator, notHeld)).statusCode).toBe(403);
+    const stranger = adminOf('EVENT_HOST', { hosting: [crypto.randomUUID()] });
+    expect((await fire(stranger, notHeld)).statusCode).toBe(404);
+    const host = adminOf('EVENT_HOST', { hosting: [f.eventId] });
+    const first = await fire(host, notHeld);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ queued: 4 });
+    // Fired again, or swept: nothing more.
+    expect((await fire(host, notHeld)).json()).toMatchObject({ queued: 0 });
+    const mails = (await mailsTo(db(), 'corp1.1.fu@meetings.test')).filter(
+      (m) => m.template === 'feedbacktrigger' && m.data.link.includes('/token/feedback/'),
+    );
+    expect(mails).toHaveLength(1);
+  });
+});

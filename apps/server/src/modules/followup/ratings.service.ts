@@ -1,3 +1,4 @@
+import './followup.mail.ts';
 import { rateMeetingInput, RATING_SIDES, type RatingSide, type RatingVia } from '@matchday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';

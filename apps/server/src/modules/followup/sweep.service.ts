@@ -1,15 +1,8 @@
 import './followup.mail.ts';
-import {
-  dateInZone,
-  timeInZone,
-  type FollowUpTokenPurpose,
-  type RatingSide,
-} from '@matchday/shared';
-import { and, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { type FollowUpTokenPurpose, type RatingSide } from '@matchday/shared';
+import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
 import { events } from '../events/events.tables.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
@@ -19,13 +12,8 @@ import {
   followUpTokens,
   meetingRatings,
 } from './followup.tables.ts';
-import {
-  hashToken,
-  newToken,
-  RATING_WINDOW_MS,
-  REMINDER_AFTER_MS,
-  TOKEN_TTL_MS,
-} from './tokens.ts';
+import { claimRound, type Due } from './rounds.ts';
+import { RATING_WINDOW_MS, REMINDER_AFTER_MS } from './tokens.ts';
 
 /**
  * The feedback and follow-up mails (issue 16 items 2–3), sent by a sweep every server instance
@@ -37,7 +25,6 @@ import {
  * event's end if the side has not reported.
  */
 
-type Due = { meetingId: string; side: RatingSide };
 const SIDES: RatingSide[] = ['STARTUP', 'CORPORATE'];
 
 const tokenFor = (purpose: FollowUpTokenPurpose, round: number, side: RatingSide) =>
@@ -143,10 +130,7 @@ async function dueFollowUps(db: Db, side: RatingSide, now: Date): Promise<Due[]>
   return rows.map((r) => ({ ...r, side }));
 }
 
-/**
- * Claims one round of one side and queues its mails in the same transaction. Answers the
- * number of mails queued (0 when another instance had claimed it).
- */
+/** Claims a round and queues its mails in one transaction; answers the number queued. */
 async function sendRound(
   db: Db,
   publicUrl: string,
@@ -156,63 +140,9 @@ async function sendRound(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const token = newToken();
-    const [claim] = await tx
-      .insert(followUpTokens)
-      .values({
-        tokenHash: hashToken(token),
-        meetingId: due.meetingId,
-        side: due.side,
-        purpose,
-        round,
-        expiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-      })
-      .onConflictDoNothing()
-      .returning({ id: followUpTokens.id });
-    if (!claim) return 0; // another instance sent this round
-    const [m] = await tx
-      .select({ meeting: meetings, event: events })
-      .from(meetings)
-      .innerJoin(events, eq(events.id, meetings.eventId))
-      .where(eq(meetings.id, due.meetingId));
-    if (!m) return 0;
-    const own = due.side === 'STARTUP' ? m.meeting.startupId : m.meeting.corporateId;
-    const other = due.side === 'STARTUP' ? m.meeting.corporateId : m.meeting.startupId;
-    const [counterpart] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, other));
-    const people = await tx
-      .select({ email: users.email, name: users.name, companyName: companies.name })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(users.companyId, own), isNull(users.disabledAt)));
-    const start = (
-      m.meeting.shownStartsAt ??
-      m.meeting.startsAt ??
-      m.event.startDate
-    ).toISOString();
-    const when = `${dateInZone(start, m.event.timezone)}, ${timeInZone(start, m.event.timezone)} (${m.event.timezone})`;
-    const path = purpose === 'RATING' ? 'feedback' : 'followup';
-    const link = appUrl(publicUrl, `/token/${path}/${token}`);
-    for (const p of people) {
-      await queueMail(tx, {
-        template: purpose === 'RATING' ? 'feedbacktrigger' : 'followuprequest',
-        to: p.email,
-        data: {
-          name: p.name,
-          companyName: p.companyName,
-          counterpartName: counterpart?.name ?? 'the other party',
-          eventName: m.event.name,
-          when,
-          ...(purpose === 'RATING' ? { reminder: round > 0 } : {}),
-          link,
-        },
-        idempotencyKey: `${due.meetingId}|${due.side}|${purpose}|${round}`,
-        secret: ['link'],
-      });
-    }
-    return people.length;
+    const mails = await claimRound(tx, publicUrl, due, purpose, round, now);
+    for (const mail of mails) await queueMail(tx, mail);
+    return mails.length;
   });
 }
 

@@ -1,0 +1,187 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError, postJson } from '../../../../lib/api.ts';
+import { formatDateTime, zoneName } from '../../../../lib/dates.ts';
+import { errorsFromApi } from '../../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../../lib/page-title.ts';
+import { FollowUpForm } from '../forms/FollowUpForm.tsx';
+import { RatingForm } from '../forms/RatingForm.tsx';
+
+type Kind = 'feedback' | 'followup';
+type LinkView = {
+  side: 'STARTUP' | 'CORPORATE';
+  eventName: string;
+  companyName: string;
+  counterpartName: string;
+  startsAt: string | null;
+  timezone: string;
+};
+type Check =
+  | { state: 'checking' }
+  | { state: 'valid'; link: LinkView }
+  | { state: 'dead'; reason: string; message: string }
+  | { state: 'unreachable'; message: string }
+  | { state: 'done' };
+
+const HINTS: Record<string, string> = {
+  USED: 'Someone of your team has already answered with this link.',
+  ANSWERED: 'Your team has already answered for this meeting.',
+  EXPIRED: 'Links from our mails work for 30 days.',
+  INVALID: 'Check that the whole link was copied from the mail.',
+};
+
+/** Which of the server's 400s a link got (its message says it). */
+function reasonOf(message: string) {
+  if (/used/i.test(message)) return 'USED';
+  if (/expired/i.test(message)) return 'EXPIRED';
+  if (/already answered/i.test(message)) return 'ANSWERED';
+  return 'INVALID';
+}
+
+/**
+ * `/token/feedback/:token` and `/token/followup/:token` (SPEC §2 token routes): the rating or
+ * follow-up form of one meeting, without signing in. The link is checked on load; a used,
+ * answered or expired link says so and offers sign-in, where the same form is on the event's
+ * Follow-up page.
+ */
+export function FollowUpLinkScreen(props: { kind: Kind }) {
+  const { token = '' } = useParams();
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  usePageTitle(props.kind === 'feedback' ? 'Rate your meeting' : 'Report the follow-up');
+
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    postJson<LinkView>('/api/followup/checklink', { kind: props.kind, token })
+      .then((link) => live && setCheck({ state: 'valid', link }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.status === 400) {
+          setCheck({ state: 'dead', reason: reasonOf(error.message), message: error.message });
+        } else {
+          setCheck({
+            state: 'unreachable',
+            message: error instanceof Error ? error.message : 'The server could not be reached',
+          });
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [props.kind, token, attempt]);
+  const load = () => {
+    setCheck({ state: 'checking' });
+    setAttempt((n) => n + 1);
+  };
+
+  const title = props.kind === 'feedback' ? 'How was your meeting?' : 'What came of your meeting?';
+  return (
+    <Center mih="70vh" p="md" component="main">
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} maw={560} w="100%" radius="lg">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {title}
+          </Title>
+          {check.state === 'checking' && (
+            <Stack align="center" py="lg" aria-busy="true">
+              <Loader aria-label="Checking the link" />
+            </Stack>
+          )}
+          {check.state === 'unreachable' && (
+            <Alert
+              color="orange"
+              variant="light"
+              role="alert"
+              title="The link could not be checked"
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{check.message}</Text>
+                <Button size="xs" onClick={load}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {check.state === 'dead' && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={check.message}
+              data-testid="link-not-valid"
+            >
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  {HINTS[check.reason]} You can still sign in and answer on the event’s Follow-up
+                  page.
+                </Text>
+                <Button component={RouterLink} to="/#sign-in" size="xs">
+                  Sign in instead
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {check.state === 'done' && (
+            <Alert color="teal" variant="light" role="status" title="Thank you!">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">
+                  Your answer is saved for your team. The organisers use it to plan the follow-up.
+                </Text>
+                <Button component={RouterLink} to="/#sign-in" size="xs" variant="default">
+                  Sign in to Matchday
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {check.state === 'valid' && (
+            <>
+              <Text>
+                <strong>{check.link.companyName}</strong> met{' '}
+                <strong>{check.link.counterpartName}</strong> at {check.link.eventName}
+                {check.link.startsAt &&
+                  ` on ${formatDateTime(check.link.startsAt, { timeZone: check.link.timezone })} ${zoneName(check.link.startsAt, check.link.timezone)}`}
+                .
+              </Text>
+              {props.kind === 'feedback' ? (
+                <RatingForm
+                  counterpart={check.link.counterpartName}
+                  onSubmit={async (values) => {
+                    try {
+                      await postJson('/api/followup/rate', { token, ...values });
+                      setCheck({ state: 'done' });
+                      return null;
+                    } catch (error) {
+                      return errorsFromApi(error);
+                    }
+                  }}
+                />
+              ) : (
+                <FollowUpForm
+                  counterpart={check.link.counterpartName}
+                  onSubmit={async (values) => {
+                    try {
+                      await postJson('/api/followup/report', { token, ...values });
+                      setCheck({ state: 'done' });
+                      return null;
+                    } catch (error) {
+                      return errorsFromApi(error);
+                    }
+                  }}
+                />
+              )}
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+export function FeedbackLinkScreen() {
+  return <FollowUpLinkScreen kind="feedback" />;
+}
+
+export function FollowUpRequestScreen() {
+  return <FollowUpLinkScreen kind="followup" />;
+}
