@@ -10,7 +10,8 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
  * personas' companies to a new event (each is mailed "You take part in …") and asks Fjord Energy
  * for a meeting on Northwind's behalf (the corporate is mailed the pairing request). The
  * corporate, on a desktop, sees the count rise when the window regains focus, opens the bell
- * and follows the notification to the event's requests (marked read). The startup, on a phone,
+ * and follows the notification to the event's requests (marked read), then marks another read by
+ * its check button on the notifications page. The startup, on a phone,
  * opens the notifications page from the bell, follows the event notification, and marks all read.
  */
 let browser: Browser;
@@ -127,7 +128,8 @@ describe('a mail to a person shows in their bell', () => {
 
     await newest.click();
     await page.waitForURL(`**/corporate/events/${eventId}/requests`);
-    await page.getByText(STARTUP).first().waitFor();
+    // The thing itself: Northwind's request, waiting for an answer.
+    await page.getByRole('button', { name: `Accept the request from ${STARTUP}` }).waitFor();
     await expect.poll(() => unread(page)).toBe(before);
 
     await page.goto('/corporate/notifications');
@@ -136,6 +138,13 @@ describe('a mail to a person shows in their bell', () => {
       .filter({ hasText: `asks to meet you at ${EVENT}` });
     await item.waitFor();
     expect(await item.textContent()).not.toMatch(/Unread/);
+    // Mark one read without opening it: its check button.
+    const left = await unread(page);
+    const check = page.getByRole('button', { name: /^Mark as read: / }).first();
+    const label = (await check.getAttribute('aria-label'))!;
+    await check.click();
+    await expect.poll(() => unread(page)).toBe(left - 1);
+    await expect.poll(() => page.getByRole('button', { name: label, exact: true }).count()).toBe(0);
     await screenshot(page, 'notifications-corporate-page');
     await context.close();
   });

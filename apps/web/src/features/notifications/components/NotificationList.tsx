@@ -1,4 +1,13 @@
-import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link as RouterLink } from 'react-router';
 import type { NotificationFieldsFragment } from '../../../gql/startup.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -6,8 +15,8 @@ import { useMarkNotificationsRead } from '../hooks/useMarkNotificationsRead.ts';
 import classes from './NotificationList.module.css';
 
 /**
- * Notifications as links to their pages: opening one marks it read. Unread ones are bold with a
- * dot (and say "Unread" to screen readers).
+ * Notifications as links to their pages: opening one marks it read, as does its check button.
+ * Unread ones are bold with a dot (and say "Unread" to screen readers).
  */
 export function NotificationList(props: {
   items: readonly NotificationFieldsFragment[];
@@ -18,12 +27,11 @@ export function NotificationList(props: {
   return (
     <Stack gap={0} component="ul" className={classes.list} data-testid="notification-list">
       {props.items.map((n) => (
-        <li key={n.id}>
+        <li key={n.id} className={classes.row} data-read={n.read || undefined}>
           <UnstyledButton
             component={RouterLink}
             to={n.path}
             className={classes.item}
-            data-read={n.read || undefined}
             data-testid="notification"
             onClick={() => {
               if (!n.read) void markRead([n.id]).catch(() => undefined);
@@ -43,6 +51,29 @@ export function NotificationList(props: {
               </Stack>
             </Group>
           </UnstyledButton>
+          {!n.read && (
+            <Tooltip label="Mark as read" withinPortal={false}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                size="lg"
+                m={6}
+                aria-label={`Mark as read: ${n.title}`}
+                onClick={() => void markRead([n.id]).catch(() => undefined)}
+              >
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  aria-hidden
+                >
+                  <path d="m5 12 5 5L20 7" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </ActionIcon>
+            </Tooltip>
+          )}
         </li>
       ))}
     </Stack>
