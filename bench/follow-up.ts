@@ -16,7 +16,7 @@
  * Each number is printed with its target and OK / NOT MET. Asserts nothing.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:follow-up
- *   BENCH_RUNS=30 BENCH_KEEP=1 (keep the database)
+ *   BENCH_RUNS=30 BENCH_KEEP=1 (keep the database) BENCH_SEED_ONLY=1 (seed, keep, measure nothing)
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -293,6 +293,10 @@ try {
       rows: { id: string }[];
     }
   ).rows;
+  if (process.env.BENCH_SEED_ONLY) {
+    console.log(`kept ${fresh.urlThrough(fresh.port)}`);
+    process.exit(0);
+  }
   await measureFunnel(database.db, 'the whole programme', {});
   await measureFunnel(database.db, 'one event (the large one)', { eventId: bigEventId });
   await measureFunnel(database.db, 'one event (126 meetings)', { eventId: small!.id });

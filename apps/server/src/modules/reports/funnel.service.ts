@@ -135,45 +135,69 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
   const src = await followUpSources(db);
-  // The meetings in scope with, per meeting, what its ratings and follow-up reports say.
-  const perMeeting = sql`
-    ev as (select e.id, e.name from events e where ${scope.events}),
-    mt as (
-      select t.id, t.event_id, t.startup_id, t.corporate_id, t.status, t.shown_starts_at
-      from meetings t
-      where t.event_id in (select id from ev) and ${scope.pair(sql`t.startup_id`, sql`t.corporate_id`)}
-    ),
-    rt as (
-      select r.meeting_id, bool_or(r.wants_follow_up) as wants
-      from ${src.meeting_ratings} r where r.meeting_id in (select id from mt) group by r.meeting_id
-    ),
+  const pair = (startup: string, corporate: string) =>
+    scope.pair(sql.raw(startup), sql.raw(corporate));
+  // 1. Meetings: one pass, each meeting with what its ratings (unique per side) and follow-up
+  //    reports say; the grand total and the rate per event, corporate and incubator come out of
+  //    one grouping-sets aggregate.
+  const meetingsStatement = sql`
+    with ev as (select e.id, e.name from events e where ${scope.events}),
     fr as (
       select f.meeting_id, bool_or(f.result <> 'NO_FURTHER_CONTACT') as onward,
         bool_or(f.result = 'AGREEMENT_REACHED') as agreement
-      from ${src.follow_up_reports} f where f.meeting_id in (select id from mt) group by f.meeting_id
+      from ${src.follow_up_reports} f group by f.meeting_id
     ),
     oc as (
       select o.meeting_id, bool_or(o.kind in ('NDA', 'LOI', 'PILOT', 'CONTRACT')) as concrete
-      from ${src.follow_up_outcomes} o where o.meeting_id in (select id from mt) group by o.meeting_id
+      from ${src.follow_up_outcomes} o group by o.meeting_id
     ),
     per as (
-      select mt.*, mt.status = 'HELD' as held, rt.meeting_id is not null as rated,
-        coalesce(rt.wants, false) as wants,
-        (fr.meeting_id is not null or oc.meeting_id is not null) as answered,
-        (coalesce(fr.onward, false) or oc.meeting_id is not null) as onward,
-        (coalesce(fr.agreement, false) or coalesce(oc.concrete, false)) as collaboration
-      from mt
-      left join rt on rt.meeting_id = mt.id
-      left join fr on fr.meeting_id = mt.id
-      left join oc on oc.meeting_id = mt.id
+      select t.event_id, t.corporate_id, s.incubator, t.status,
+        t.shown_starts_at is not null or t.status in ('HELD', 'NO_SHOW') as scheduled,
+        t.status = 'HELD' as held,
+        rs.meeting_id is not null or rc.meeting_id is not null as rated,
+        coalesce(rs.wants_follow_up, false) or coalesce(rc.wants_follow_up, false) as wants,
+        fr.meeting_id is not null or oc.meeting_id is not null as answered,
+        coalesce(fr.onward, false) or oc.meeting_id is not null as onward,
+        coalesce(fr.agreement, false) or coalesce(oc.concrete, false) as collaboration,
+        rs.score as startup_score, rc.score as corporate_score
+      from meetings t
+      join ev on ev.id = t.event_id
+      join companies s on s.id = t.startup_id
+      left join ${src.meeting_ratings} rs on rs.meeting_id = t.id and rs.side = 'STARTUP'
+      left join ${src.meeting_ratings} rc on rc.meeting_id = t.id and rc.side = 'CORPORATE'
+      left join fr on fr.meeting_id = t.id
+      left join oc on oc.meeting_id = t.id
+      where ${pair('t.startup_id', 't.corporate_id')}
     ),
     fu as (
-      select per.*, per.held and (case when per.answered then per.onward else per.wants end) as follow_up
-      from per
-    )`;
-  const totals = rowsOf(
-    await db.execute(sql`
-    with ${perMeeting},
+      select per.*, held and (case when answered then onward else wants end) as follow_up from per
+    )
+    , agg as (
+    select grouping(event_id)::int as g_event, grouping(corporate_id)::int as g_corporate,
+      grouping(incubator)::int as g_incubator, event_id, corporate_id, incubator,
+      count(*) filter (where scheduled)::int as scheduled,
+      count(*) filter (where held)::int as held,
+      count(*) filter (where held and rated)::int as rated,
+      count(*) filter (where held and wants)::int as wants_follow_up,
+      count(*) filter (where held and onward)::int as follow_up_reported,
+      count(*) filter (where held and collaboration)::int as collaboration,
+      count(*) filter (where follow_up)::int as follow_up,
+      count(*) filter (where status = 'NO_SHOW')::int as no_shows,
+      avg(startup_score)::float8 as startup_rating, count(startup_score)::int as startup_ratings,
+      avg(corporate_score)::float8 as corporate_rating,
+      count(corporate_score)::int as corporate_ratings
+    from fu
+    group by grouping sets ((), (event_id), (corporate_id), (incubator))
+    )
+    -- Names for the few groups only, after counting.
+    select agg.*, e.name as event_name, c.name as corporate_name
+    from agg
+    left join events e on e.id = agg.event_id
+    left join companies c on c.id = agg.corporate_id`;
+  // 2. Companies, pairs and grants, beside it.
+  const othersStatement = sql`
+    with ev as (select e.id from events e where ${scope.events}),
     att as (
       select count(*)::int as invited,
         count(*) filter (where a.state in ('REGISTERED', 'APPROVED'))::int as registered
@@ -190,51 +214,29 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
         count(*) filter (where m.state in ('SELECTED', 'CONFIRMED', 'REFUSED') and m.choice in ('MUST_MEET', 'MEET'))::int as selected,
         count(*) filter (where m.state = 'CONFIRMED')::int as confirmed
       from matches m
-      where m.event_id in (select id from ev) and ${scope.pair(sql`m.startup_id`, sql`m.corporate_id`)}
-    ),
-    ms as (
-      select
-        count(*) filter (where shown_starts_at is not null or status in ('HELD', 'NO_SHOW'))::int as scheduled,
-        count(*) filter (where held)::int as held,
-        count(*) filter (where held and rated)::int as rated,
-        count(*) filter (where held and wants)::int as wants_follow_up,
-        count(*) filter (where held and onward)::int as follow_up_reported,
-        count(*) filter (where held and collaboration)::int as collaboration,
-        count(*) filter (where follow_up)::int as follow_up_meetings,
-        count(*) filter (where status = 'NO_SHOW')::int as no_shows
-      from fu
-    ),
-    rs as (
-      select avg(r.score) filter (where r.side = 'STARTUP')::float8 as startup_rating,
-        count(*) filter (where r.side = 'STARTUP')::int as startup_ratings,
-        avg(r.score) filter (where r.side = 'CORPORATE')::float8 as corporate_rating,
-        count(*) filter (where r.side = 'CORPORATE')::int as corporate_ratings
-      from ${src.meeting_ratings} r where r.meeting_id in (select id from mt)
+      where m.event_id in (select id from ev) and ${pair('m.startup_id', 'm.corporate_id')}
     ),
     gr as (
       select count(*) filter (where g.status <> 'DRAFT')::int as grant_applied,
         count(*) filter (where g.status in ('SIGNED', 'CLOSED'))::int as grant_signed
       from ${src.grant_applications} g
-      where g.meeting_id in (select id from mt)
+      left join meetings t on t.id = g.meeting_id
+      where (t.id is not null and t.event_id in (select id from ev) and ${pair('t.startup_id', 't.corporate_id')})
         or (g.meeting_id is null and exists (
-          select 1 from mt where mt.status = 'HELD' and mt.startup_id = g.startup_id and mt.corporate_id = g.corporate_id))
+          select 1 from meetings h
+          where h.startup_id = g.startup_id and h.corporate_id = g.corporate_id and h.status = 'HELD'
+            and h.event_id in (select id from ev) and ${pair('h.startup_id', 'h.corporate_id')}))
     )
-    select * from att, nd, mx, ms, rs, gr`),
-  )[0]!;
-  const breakdown = rowsOf(
-    await db.execute(sql`
-    with ${perMeeting}
-    select fu.event_id, min(ev.name) as event_name, fu.corporate_id, min(c.name) as corporate_name,
-      s.incubator, grouping(fu.event_id)::int as g_event, grouping(fu.corporate_id)::int as g_corporate,
-      count(*)::int as held, count(*) filter (where follow_up)::int as follow_up
-    from fu
-    join ev on ev.id = fu.event_id
-    join companies c on c.id = fu.corporate_id
-    join companies s on s.id = fu.startup_id
-    where fu.held
-    group by grouping sets ((fu.event_id), (fu.corporate_id), (s.incubator))`),
-  );
-  const t = totals as Row;
+    select * from att, nd, mx, gr`;
+  const [meetingRows, others] = await Promise.all([
+    db.execute(meetingsStatement).then(rowsOf),
+    db.execute(othersStatement).then(rowsOf),
+  ]);
+  const total =
+    meetingRows.find(
+      (r) => Number(r.g_event) === 1 && Number(r.g_corporate) === 1 && Number(r.g_incubator) === 1,
+    ) ?? {};
+  const t = { ...total, ...others[0] } as Row;
   const n = (k: string) => Number(t[k] ?? 0);
   const r = (k: string) => (t[k] == null ? null : Math.round(Number(t[k]) * 100) / 100);
   const counts: Totals = {
@@ -253,7 +255,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
     grantSigned: n('grant_signed'),
     needs: n('needs'),
     noShows: n('no_shows'),
-    followUpMeetings: n('follow_up_meetings'),
+    followUpMeetings: n('follow_up'),
     startupRating: r('startup_rating'),
     startupRatings: n('startup_ratings'),
     corporateRating: r('corporate_rating'),
@@ -263,7 +265,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
     ...counts,
     followUpRate: ratio(counts.followUpMeetings, counts.held),
     noShowRate: ratio(counts.noShows, counts.held + counts.noShows),
-    ...breakdowns(breakdown),
+    ...breakdowns(meetingRows),
   };
 }
 
@@ -277,11 +279,12 @@ function breakdowns(rows: Row[]) {
   for (const row of rows) {
     const held = Number(row.held);
     const followUp = Number(row.follow_up);
+    if (held === 0) continue; // no held meeting, no rate
     if (Number(row.g_event) === 0) {
       byEvent.push(rate(String(row.event_id), String(row.event_name), held, followUp));
     } else if (Number(row.g_corporate) === 0) {
       byCorporate.push(rate(String(row.corporate_id), String(row.corporate_name), held, followUp));
-    } else {
+    } else if (Number(row.g_incubator) === 0) {
       // One incubator may be stored under its identifier or its listed name: merged here.
       const raw = row.incubator == null ? '' : String(row.incubator);
       const id = raw ? incubatorId(raw) : '';
