@@ -159,4 +159,31 @@ describe('the resources library', () => {
     expect(await startup.page.getByText(TITLE).count()).toBe(0);
     await startup.context.close();
   });
+  it('an event host and an incubator manage only their own audience', async () => {
+    const host = await signedIn('host');
+    await host.page.goto('/admin/resources');
+    await expect.poll(() => host.page.getByTestId('resource-row').count()).toBe(2);
+    await host.page
+      .getByTestId('resource-row')
+      .getByText('Venue map: Epicenter, Mäster Samuelsgatan 36', { exact: true })
+      .waitFor();
+    await host.page.getByTestId('create-resource').click();
+    // A host shares with its events' participants only: no audience choice, an event to pick.
+    await host.page.getByText('The participants of an event you host').waitFor();
+    expect(await host.page.getByLabel('Everyone').count()).toBe(0);
+    await host.page.getByTestId('resource-event').click();
+    await host.page.getByRole('option', { name: EVENT }).waitFor();
+    await screenshot(host.page, 'resources-host-form');
+    await host.context.close();
+
+    const incubator = await signedIn('incubator', 'phone');
+    await incubator.page.goto('/admin/resources');
+    await expect.poll(() => incubator.page.getByTestId('resource-card').count()).toBe(1);
+    await incubator.page
+      .getByTestId('resource-card')
+      .getByText('STING office hours', { exact: true })
+      .waitFor();
+    await screenshot(incubator.page, 'resources-incubator-phone');
+    await incubator.context.close();
+  });
 });

@@ -6,6 +6,7 @@ import {
   Card,
   FileButton,
   Group,
+  Input,
   Radio,
   SegmentedControl,
   Select,
@@ -213,9 +214,9 @@ function ResourceForm(props: {
             data-testid="resource-description"
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id={fileLabel}>
+            <Input.Label id={fileLabel} component="span">
               Share
-            </Text>
+            </Input.Label>
             <SegmentedControl
               aria-labelledby={fileLabel}
               data={[
@@ -291,9 +292,7 @@ function ResourceForm(props: {
             </Radio.Group>
           ) : (
             <Stack gap={2}>
-              <Text size="sm" fw={500}>
-                For
-              </Text>
+              <Input.Label component="span">For</Input.Label>
               <Text size="sm">
                 {props.role === 'INCUBATOR'
                   ? 'Your incubator’s startups'
