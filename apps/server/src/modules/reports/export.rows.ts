@@ -9,7 +9,7 @@ import type { Sources } from './follow-up.sources.ts';
  * event in memory): the Matches sheet ordered by need and score, the Meetings sheet by slot.
  */
 
-export const PAGE_ROWS = 2000;
+export const PAGE_ROWS = 5000;
 
 export type Cell = string | number | null;
 
@@ -88,28 +88,40 @@ export async function* meetingRows(
     const key: SQL = sql`coalesce(t.starts_at, ${FAR}::timestamptz)`;
     const page = rowsOf(
       await db.execute(sql`
-        select t.id, to_json(${key})#>>'{}' as key_at, to_json(t.starts_at)#>>'{}' as starts_at,
-          t.table_no, t.status, s.name as startup, c.name as corporate, n.title as need,
+        with pg as (
+          select t.id, ${key} as key_at, t.starts_at, t.table_no, t.status, t.startup_id,
+            t.corporate_id, t.need_id
+          from meetings t
+          where t.event_id = ${event.id}
+            ${after ? sql`and (${key}, t.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+          order by ${key}, t.id
+          limit ${PAGE_ROWS}
+        ),
+        fr as (
+          select distinct on (f.meeting_id) f.meeting_id, f.result
+          from ${src.follow_up_reports} f where f.meeting_id in (select id from pg)
+          order by f.meeting_id, f.reported_at desc
+        ),
+        fo as (
+          select o.meeting_id,
+            string_agg(o.kind || coalesce(' ' || o.happened_on::text, ''), ', ' order by o.happened_on, o.kind) as outcomes
+          from ${src.follow_up_outcomes} o where o.meeting_id in (select id from pg)
+          group by o.meeting_id
+        )
+        select pg.id, to_json(pg.key_at)#>>'{}' as key_at, to_json(pg.starts_at)#>>'{}' as starts_at,
+          pg.table_no, pg.status, s.name as startup, c.name as corporate, n.title as need,
           rs.score as startup_score, rs.comment as startup_comment, rs.wants_follow_up as startup_wants,
           rc.score as corporate_score, rc.comment as corporate_comment, rc.wants_follow_up as corporate_wants,
-          fo.result, fo.outcomes
-        from meetings t
-        join companies s on s.id = t.startup_id
-        join companies c on c.id = t.corporate_id
-        left join needs n on n.id = t.need_id
-        left join ${src.meeting_ratings} rs on rs.meeting_id = t.id and rs.side = 'STARTUP'
-        left join ${src.meeting_ratings} rc on rc.meeting_id = t.id and rc.side = 'CORPORATE'
-        left join lateral (
-          select
-            (select f.result from ${src.follow_up_reports} f where f.meeting_id = t.id
-              order by f.reported_at desc limit 1) as result,
-            (select string_agg(o.kind || coalesce(' ' || o.happened_on::text, ''), ', ' order by o.happened_on)
-              from ${src.follow_up_outcomes} o where o.meeting_id = t.id) as outcomes
-        ) fo on true
-        where t.event_id = ${event.id}
-          ${after ? sql`and (${key}, t.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-        order by ${key}, t.id
-        limit ${PAGE_ROWS}`),
+          fr.result, fo.outcomes
+        from pg
+        join companies s on s.id = pg.startup_id
+        join companies c on c.id = pg.corporate_id
+        left join needs n on n.id = pg.need_id
+        left join ${src.meeting_ratings} rs on rs.meeting_id = pg.id and rs.side = 'STARTUP'
+        left join ${src.meeting_ratings} rc on rc.meeting_id = pg.id and rc.side = 'CORPORATE'
+        left join fr on fr.meeting_id = pg.id
+        left join fo on fo.meeting_id = pg.id
+        order by pg.key_at, pg.id`),
     );
     for (const r of page) {
       const table = r.table_no == null ? null : Number(r.table_no);
