@@ -66,14 +66,14 @@ export function GrantQueuePage(props: { basePath: string }) {
           data={STATUS_OPTIONS}
           value={status}
           clearable
-          w={200}
+          w={{ base: '100%', sm: 200 }}
           onChange={(v) => list.setFilter('status', v)}
         />
         <TextInput
           label="Search"
           placeholder="Title, startup or corporate"
           value={search}
-          w={280}
+          w={{ base: '100%', sm: 280 }}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
       </Group>
@@ -89,7 +89,36 @@ export function GrantQueuePage(props: { basePath: string }) {
         </EmptyState>
       )}
       {page && page.total > 0 && (
-        <Paper withBorder radius="md">
+        <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Grant applications">
+          {page.items.map((a) => (
+            <Paper key={a.id} withBorder radius="md" p="md" role="listitem">
+              <Stack gap={4}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Anchor
+                    component={Link}
+                    to={`${props.basePath}/${a.id}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {a.title}
+                  </Anchor>
+                  <div style={{ flexShrink: 0 }}>
+                    <GrantStatusBadge status={a.status} />
+                  </div>
+                </Group>
+                <Text size="sm">
+                  {a.startup.name} with {a.corporate?.name ?? '—'}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {formatSek(a.budgetTotal)} · submitted {formatDate(a.submittedAt)}
+                </Text>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {page && page.total > 0 && (
+        <Paper withBorder radius="md" visibleFrom="sm">
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" highlightOnHover aria-label="Grant applications">
               <Table.Thead>
