@@ -87,7 +87,7 @@ function SecondStage(props: { eventId: string; days: number }) {
         description="Both parties are asked what came of each held meeting"
         min={1}
         max={730}
-        w={300}
+        w={340}
         value={days}
         onChange={(v) => {
           setDays(v);
@@ -215,7 +215,7 @@ export function FollowUpTab({ eventId }: { eventId: string }) {
                       size="compact-sm"
                       variant="default"
                       onClick={() => setRecording(m)}
-                      aria-label={`Record an outcome of ${m.startup?.name} × ${m.corporate?.name}`}
+                      aria-label={`Record outcome: ${m.startup?.name} × ${m.corporate?.name}`}
                     >
                       Record outcome
                     </Button>

@@ -81,7 +81,10 @@ export function FollowUpForm(props: {
         <Radio.Group
           label={`What came of the meeting with ${props.counterpart}?`}
           value={result}
-          onChange={setResult}
+          onChange={(value) => {
+            setResult(value);
+            setErrors(({ result: _dropped, ...rest }) => rest);
+          }}
           error={errors.result}
           required
         >

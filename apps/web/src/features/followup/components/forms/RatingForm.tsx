@@ -55,7 +55,10 @@ export function RatingForm(props: {
           label={`How useful was the meeting with ${props.counterpart}?`}
           description="1 = poor, 5 = excellent"
           value={score}
-          onChange={setScore}
+          onChange={(value) => {
+            setScore(value);
+            setErrors(({ score: _dropped, ...rest }) => rest);
+          }}
           error={errors.score}
           required
         >

@@ -113,8 +113,10 @@ export function FollowUpLinkScreen(props: { kind: Kind }) {
             >
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">
-                  {HINTS[check.reason]} You can still sign in and answer on the event’s Follow-up
-                  page.
+                  {HINTS[check.reason]}{' '}
+                  {check.reason === 'USED' || check.reason === 'ANSWERED'
+                    ? 'Sign in to see the answer on the event’s Follow-up page.'
+                    : 'You can still sign in and answer on the event’s Follow-up page.'}
                 </Text>
                 <Button component={RouterLink} to="/#sign-in" size="xs">
                   Sign in instead

@@ -1,0 +1,205 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphQL } from '../profiles/helpers.ts';
+import { adminToken } from '../support/api.ts';
+import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import { signInThroughForm, type PersonaName } from '../support/personas.ts';
+
+/**
+ * Issue 16 items 1–4 in chromium: a held meeting of the demo pair (Northwind Robotics × Fjord
+ * Energy) at an event whose session ended forty minutes ago. The startup rates it in the app;
+ * the organisers send the feedback mail and the corporate rates from the mailed link without
+ * signing in (the link is then used); the ADMIN reads both ratings on the event's Follow-up tab.
+ * Desktop and phone width, screenshots axe-checked.
+ */
+let browser: Browser;
+let api: APIRequestContext;
+let authorization = '';
+let eventId = '';
+let meetingId = '';
+let link = '';
+const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+const NAME = `Follow-up Matchday ${Date.now() % 100_000}`;
+const MINUTE = 60_000;
+
+const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  adminGraphQL<T>(api, authorization, query, variables);
+
+async function page(size: keyof typeof SIZES, who?: PersonaName): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
+  const p = await context.newPage();
+  await acceptCookies(p);
+  if (who) {
+    await signInThroughForm(p, who);
+    await p.waitForURL(
+      who === 'admin' ? '**/admin' : who === 'corp' ? '**/corporate' : '**/startup',
+    );
+  }
+  return p;
+}
+
+async function companyId(name: string) {
+  const { companies } = await gql<{ companies: { items: { id: string; name: string }[] } }>(
+    'query ($f: CompanyFilter) { companies(filter: $f, limit: 5) { items { id name } } }',
+    { f: { search: name } },
+  );
+  return companies.items.find((c) => c.name === name)!.id;
+}
+
+/** The event, the demo pair's confirmed meeting in its past session, published and held. */
+async function heldMeeting() {
+  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+  const at = (m: number) => new Date(now + m * MINUTE).toISOString();
+  const { createEvent } = await gql<{ createEvent: { id: string } }>(
+    'mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+    {
+      input: {
+        name: NAME,
+        venue: 'Kulturhuset, Stockholm',
+        format: 'PHYSICAL',
+        timezone: 'Europe/Stockholm',
+        startDate: at(-120),
+        endDate: at(60),
+        schedule: {
+          sessions: [{ start: at(-80), end: at(-40) }],
+          meetingMinutes: 20,
+          breakMinutes: 0,
+          tables: 2,
+        },
+      },
+    },
+  );
+  eventId = createEvent.id;
+  await gql('mutation ($id: ID!) { publishEvent(id: $id) { id } }', { id: eventId });
+  const startup = await companyId('Northwind Robotics AB');
+  const corp = await companyId('Fjord Energy AB');
+  await gql(
+    'mutation ($e: ID!, $c: [ID!]!) { addEventAttendees(eventId: $e, companyIds: $c) { id } }',
+    { e: eventId, c: [startup, corp] },
+  );
+  const { requestPairing } = await gql<{ requestPairing: { id: string } }>(
+    'mutation ($e: ID!, $s: ID, $i: PairingRequestInput!) { requestPairing(eventId: $e, startupId: $s, input: $i) { id } }',
+    { e: eventId, s: startup, i: { corporateId: corp, message: 'Meet on the day' } },
+  );
+  await gql('mutation ($r: ID!) { answerPairing(requestId: $r, accept: true) { id } }', {
+    r: requestPairing.id,
+  });
+  await gql('mutation ($e: ID!) { generateSchedule(eventId: $e) { placed } }', { e: eventId });
+  await gql('mutation ($e: ID!) { publishSchedule(eventId: $e) { __typename } }', { e: eventId });
+  const { event } = await gql<{ event: { meetings: { id: string }[] } }>(
+    'query ($e: ID!) { event(id: $e) { meetings { id } } }',
+    { e: eventId },
+  );
+  expect(event.meetings).toHaveLength(1);
+  meetingId = event.meetings[0]!.id;
+  await gql('mutation ($m: ID!) { setMeetingStatus(meetingId: $m, status: HELD) { status } }', {
+    m: meetingId,
+  });
+}
+
+/** The feedback link in the newest mail to `to` with this subject, as the SMTP sink received it. */
+async function mailedLink(to: string, subject: string) {
+  const sink = process.env.E2E_MAIL_SINK!;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const res = await fetch(`${sink}/mails?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as { subject: string; text: string }[];
+    const found = mails.filter((m) => m.subject === subject).at(-1);
+    const match = found && /https?:\/\/\S+\/token\/feedback\/[A-Za-z0-9_-]+/.exec(found.text);
+    if (match) return match[0];
+    if (Date.now() > until) throw new Error(`no "${subject}" mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  api = context.request;
+  authorization = await adminToken(api);
+  await heldMeeting();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('ratings and follow-up', () => {
+  it('the startup rates the held meeting in the app (desktop), and sees it rated on a phone', async () => {
+    const p = await page('desktop', 'startup');
+    await p.goto(`/startup/events/${eventId}/feedback`);
+    const card = p.getByRole('article', { name: 'Meeting with Fjord Energy AB' });
+    await card.getByText('Not rated yet.').waitFor();
+    await screenshot(p, 'followup-participant-desktop');
+    await card.getByRole('button', { name: 'Rate the meeting' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Rate the meeting' });
+    // Sent without a score: the form names it.
+    await dialog.getByRole('button', { name: 'Send rating' }).click();
+    await dialog.getByText('Give a score from 1 to 5').waitFor();
+    await dialog.getByRole('radio', { name: '4', exact: true }).check();
+    await dialog.getByLabel('Comment').fill('Concrete pilot idea for the turbines');
+    await dialog.getByLabel('We want a follow-up with them').check();
+    await screenshot(p, 'followup-rate-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Send rating' }).click();
+    await card.getByText('Rated 4/5').waitFor();
+    expect(await card.getByRole('button', { name: 'Rate the meeting' }).count()).toBe(0);
+    await p.context().close();
+
+    const phone = await page('phone', 'startup');
+    await phone.goto(`/startup/events/${eventId}/feedback`);
+    await phone.getByText('Rated 4/5').waitFor();
+    await phone.getByRole('button', { name: 'Report follow-up' }).click();
+    await phone.getByRole('dialog', { name: 'Report the follow-up' }).getByText('Pilot').waitFor();
+    await screenshot(phone, 'followup-report-dialog-phone');
+    await phone.context().close();
+  });
+
+  it('the corporate rates from the mailed link without signing in; the link then says it was used', async () => {
+    const fired = await api.post('/api/mail/feedbacktrigger', {
+      headers: { authorization, deviceid: 'e2e-api' },
+      data: { meetingId },
+    });
+    expect(fired.status()).toBe(202);
+    link = await mailedLink(
+      'corp@matchday.test',
+      'How was your meeting with Northwind Robotics AB?',
+    );
+    const p = await page('desktop');
+    await p.goto(link);
+    await p.getByText('met Northwind Robotics AB').waitFor();
+    await p.getByRole('radio', { name: '5 – excellent' }).check();
+    await p.getByLabel('Comment').fill('Private note for the organisers');
+    await screenshot(p, 'followup-link-desktop');
+    await p.getByRole('button', { name: 'Send rating' }).click();
+    await p.getByText('Your answer is saved for your team').waitFor();
+    await p.context().close();
+
+    const phone = await page('phone');
+    await phone.goto(link);
+    await phone
+      .getByTestId('link-not-valid')
+      .getByText('This link has already been used')
+      .waitFor();
+    await phone.getByRole('link', { name: 'Sign in instead' }).waitFor();
+    await screenshot(phone, 'followup-link-used-phone');
+    await phone.context().close();
+  });
+
+  it('the ADMIN reads both ratings on the event’s Follow-up tab; the startup never sees the corporate’s comment', async () => {
+    const p = await page('desktop', 'admin');
+    await p.goto(`/admin/events/${eventId}/follow-up`);
+    const row = p.getByRole('row', { name: /Northwind Robotics AB × Fjord Energy AB/ });
+    await row.getByText('4/5').waitFor();
+    await row.getByText('5/5').waitFor();
+    await row.getByText('“Private note for the organisers”').waitFor();
+    await screenshot(p, 'followup-admin-tab-desktop');
+    await p.context().close();
+
+    const phone = await page('phone', 'startup');
+    await phone.goto(`/startup/events/${eventId}/feedback`);
+    await phone.getByText('Rated 4/5').waitFor();
+    expect(await phone.getByText('Private note for the organisers').count()).toBe(0);
+    await screenshot(phone, 'followup-participant-phone');
+    await phone.context().close();
+  });
+});
