@@ -345,7 +345,7 @@ describe('resources', () => {
     });
     expect(twice.body.errors?.[0]?.extensions?.fields?.[0]?.field).toBe('fileId');
 
-    const { body } = await gqlAs(t.app, 'corp', as.corp, `{ resources { title file { url } } }`);
+    const { body } = await gqlAs(t.app, 'corp', as.corp!, `{ resources { title file { url } } }`);
     const listed = (body.data!.resources as Listed[]).find(
       (r) => r.title === 'Hosted Day checklist',
     );
@@ -356,7 +356,7 @@ describe('resources', () => {
     // Without the signature the file is not served; outsiders never get a URL for it.
     const bare = await t.app.inject({ method: 'GET', url: `/api/files/${fileId}` });
     expect(bare.statusCode).toBe(404);
-    const outside = await gqlAs(t.app, 'startup', as.kth, `{ resources { title file { url } } }`);
+    const outside = await gqlAs(t.app, 'startup', as.kth!, `{ resources { title file { url } } }`);
     expect(JSON.stringify(outside.body)).not.toContain(fileId);
   });
 
