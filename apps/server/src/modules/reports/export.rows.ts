@@ -44,9 +44,8 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Pages of the event's matches (every state), keyset on the match id. */
 export async function* matchRows(db: Db, eventId: string): AsyncGenerator<Cell[]> {
-  let after: string | null = null;
-  for (;;) {
-    const page = rowsOf(
+  const read = async (after: string | null) =>
+    rowsOf(
       await db.execute(sql`
         select m.id, n.title as need, s.name as startup, c.name as corporate, m.score, m.source,
           m.choice, m.state
@@ -58,19 +57,34 @@ export async function* matchRows(db: Db, eventId: string): AsyncGenerator<Cell[]
         order by m.id
         limit ${PAGE_ROWS}`),
     );
-    for (const r of page) {
-      yield [
-        text(r.need),
-        text(r.startup),
-        text(r.corporate),
-        Number(r.score),
-        text(r.source),
-        text(r.choice),
-        text(r.state),
-      ];
-    }
-    if (page.length < PAGE_ROWS) return;
-    after = String(page[page.length - 1]!.id);
+  for await (const r of prefetched(read, (last) => String(last.id))) {
+    yield [
+      text(r.need),
+      text(r.startup),
+      text(r.corporate),
+      Number(r.score),
+      text(r.source),
+      text(r.choice),
+      text(r.state),
+    ];
+  }
+}
+
+/**
+ * The rows of keyset pages, the next page read while the current one is written (the database
+ * and the spreadsheet writer work side by side).
+ */
+async function* prefetched<K>(
+  read: (after: K | null) => Promise<Row[]>,
+  keyOf: (last: Row) => K,
+): AsyncGenerator<Row> {
+  let pending = read(null);
+  for (;;) {
+    const page = await pending;
+    const full = page.length === PAGE_ROWS;
+    if (full) pending = read(keyOf(page[page.length - 1]!));
+    yield* page;
+    if (!full) return;
   }
 }
 
@@ -82,11 +96,19 @@ export async function* meetingRows(
   event: ExportEvent,
   src: Sources,
 ): AsyncGenerator<Cell[]> {
-  const slotOf = slotFormatter(event.timezone);
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const key: SQL = sql`coalesce(t.starts_at, ${FAR}::timestamptz)`;
-    const page = rowsOf(
+  const format = slotFormatter(event.timezone);
+  const slots = new Map<string, string>();
+  const slotOf = (at: string) => {
+    let label = slots.get(at);
+    if (label === undefined) {
+      label = format(new Date(at));
+      slots.set(at, label);
+    }
+    return label;
+  };
+  const key: SQL = sql`coalesce(t.starts_at, ${FAR}::timestamptz)`;
+  const read = async (after: { at: string; id: string } | null) =>
+    rowsOf(
       await db.execute(sql`
         with pg as (
           select t.id, ${key} as key_at, t.starts_at, t.table_no, t.status, t.startup_id,
@@ -123,30 +145,27 @@ export async function* meetingRows(
         left join fo on fo.meeting_id = pg.id
         order by pg.key_at, pg.id`),
     );
-    for (const r of page) {
-      const table = r.table_no == null ? null : Number(r.table_no);
-      const place =
-        event.format === 'DIGITAL'
-          ? videoLinkFor(event.meetingLink, String(r.id))
-          : tableName(event.schedule, table);
-      yield [
-        r.starts_at ? slotOf(new Date(String(r.starts_at))) : null,
-        place ?? null,
-        text(r.startup),
-        text(r.corporate),
-        text(r.need),
-        text(r.status),
-        r.startup_score == null ? null : Number(r.startup_score),
-        text(r.startup_comment),
-        r.corporate_score == null ? null : Number(r.corporate_score),
-        text(r.corporate_comment),
-        wants(r.startup_wants, r.corporate_wants),
-        [r.result, r.outcomes].filter(Boolean).join('; ') || null,
-      ];
-    }
-    if (page.length < PAGE_ROWS) return;
-    const last = page[page.length - 1]!;
-    after = { at: String(last.key_at), id: String(last.id) };
+  const keyOf = (last: Row) => ({ at: String(last.key_at), id: String(last.id) });
+  for await (const r of prefetched(read, keyOf)) {
+    const table = r.table_no == null ? null : Number(r.table_no);
+    const place =
+      event.format === 'DIGITAL'
+        ? videoLinkFor(event.meetingLink, String(r.id))
+        : tableName(event.schedule, table);
+    yield [
+      r.starts_at ? slotOf(String(r.starts_at)) : null,
+      place ?? null,
+      text(r.startup),
+      text(r.corporate),
+      text(r.need),
+      text(r.status),
+      r.startup_score == null ? null : Number(r.startup_score),
+      text(r.startup_comment),
+      r.corporate_score == null ? null : Number(r.corporate_score),
+      text(r.corporate_comment),
+      wants(r.startup_wants, r.corporate_wants),
+      [r.result, r.outcomes].filter(Boolean).join('; ') || null,
+    ];
   }
 }
 

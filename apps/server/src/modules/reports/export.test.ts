@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,11 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf, as, corpActor, headerActor, startupActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
+import { meetingsFixture } from '../../../test/meetings-fixture.ts';
 import { reportsFixture, type ReportsFixture } from '../../../test/reports-fixture.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { needs, matches } from '../matchmaking/matchmaking.tables.ts';
 import { csvCell } from './csv.ts';
-import { slotFormatter } from './export.rows.ts';
+import { PAGE_ROWS, slotFormatter } from './export.rows.ts';
 
 /**
  * GET /api/export/matches on the hand-made event of test/reports-fixture.ts: the XLSX read back
@@ -235,6 +236,26 @@ describe('CSV', () => {
     expect(rows).toHaveLength(9);
     expect(rows.every((r) => r.length === 7)).toBe(true);
     expect(rows.filter((r) => r[0] === `'${NEED}`)).toHaveLength(1);
+  });
+});
+
+describe('paging', () => {
+  it('an event of more matches than a page: each exported exactly once', async () => {
+    const db = t.database.db;
+    const other = await meetingsFixture(db, { startups: 1, corporates: 1, pairs: [] });
+    // 71 × 71 = 5,041 pairs, more than one page (PAGE_ROWS), written with SQL.
+    await db.execute(sql`
+      with s as (insert into companies (type, name, country, activity_status)
+          select 'startup', 'Paged startup ' || i, 'SE', 'ACTIVE' from generate_series(1, 71) i returning id),
+        c as (insert into companies (type, name, country, activity_status)
+          select 'corp', 'Paged corp ' || i, 'SE', 'ACTIVE' from generate_series(1, 71) i returning id)
+      insert into matches (event_id, startup_id, corporate_id, source, state, score)
+      select ${other.eventId}, s.id, c.id, 'ENGINE', 'SUGGESTED', 50 from s cross join c`);
+    expect(PAGE_ROWS).toBeLessThan(71 * 71);
+    const res = await get(`/api/export/matches?eventId=${other.eventId}&format=csv`);
+    const rows = parseCsv(res.body.slice(1)).slice(1);
+    expect(rows).toHaveLength(71 * 71);
+    expect(new Set(rows.map((r) => `${r[1]}|${r[2]}`)).size).toBe(71 * 71);
   });
 });
 
