@@ -1,6 +1,9 @@
 import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import { peopleOf, reviewers } from './grants.queries.ts';
 import type { GrantApplicationView } from './grants.views.ts';
 
@@ -31,6 +34,34 @@ export async function mailSubmission(tx: Db, publicUrl: string, app: GrantApplic
       idempotencyKey: `grant:${app.id}:submitted:${app.version}`,
     });
   }
+}
+
+/** One party member's mail about the application's state (the usermail trigger). */
+export async function partyMail(
+  tx: Db,
+  publicUrl: string,
+  app: GrantApplicationView,
+  userId: string,
+): Promise<QueueMailInput> {
+  const [person] = await tx
+    .select({ email: users.email, name: users.name, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) throw new AppError('NOT_FOUND', 'No such person');
+  const side = person.companyId === app.startup.id ? 'startup' : 'corporate';
+  const decided = app.status === 'APPROVED' || app.status === 'REJECTED';
+  return {
+    template: 'grant-form',
+    to: person.email,
+    data: {
+      name: person.name,
+      state: decided ? app.status : 'PENDING',
+      ...common(app),
+      ...(decided && app.decisionNote ? { note: app.decisionNote } : {}),
+      link: appUrl(publicUrl, `${AREA[side]}/grants/${app.id}`),
+    },
+    idempotencyKey: `grant:${app.id}:asked:${app.status}:${app.version}`,
+  };
 }
 
 /** To the people of both parties: the programme's decision. */

@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
+import { fireMailTrigger } from '../mail/mail.triggers.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import { advanceGrant, loadAgreementSource } from './agreement-source.ts';
 import { createGrantApplication, grantPartners, saveGrantDraft } from './drafts.service.ts';
@@ -224,6 +225,25 @@ describe('draft → submitted → decided', () => {
     );
     // The submitted version did not change with the decision.
     expect((await versionsOf(database.db, id))[0]!.application.status).toBe('SUBMITTED');
+  });
+
+  it('POST /api/usermail/grant-form mails a party its state again; others find nothing', async () => {
+    const fire = (actor: Actor) =>
+      fireMailTrigger({ db: database.db, publicUrl }, 'usermail', 'grant-form', actor, {
+        applicationId: id,
+      });
+    const first = await fire(startup);
+    const again = await fire(startup);
+    expect([first.queued, again.queued, again.duplicates]).toEqual([1, 0, 1]);
+    const asked = (await mailsTo(database.db, 'startup0.0.grants@meetings.test')).filter(
+      (m) => m.template === 'grant-form',
+    );
+    expect(asked.map((m) => (m.data as { state?: string }).state)).toEqual([
+      'APPROVED',
+      'APPROVED',
+    ]);
+    expect((await fails(fire(otherCorp))).code).toBe('NOT_FOUND');
+    expect((await fails(fire(noAccess))).code).toBe('NOT_FOUND');
   });
 
   it('the agreement source and the signing steps (advanceGrant) follow the table', async () => {

@@ -10,6 +10,14 @@ const SAYS = {
       `${d.startupName} and ${d.corporateName} have submitted “${d.title}”. Start the review from the Grants queue.`,
     action: 'Open the application',
   },
+  /** To a party that asks (usermail trigger) while the programme has not decided yet. */
+  PENDING: {
+    subject: (t: string) => `Grant application with the programme: ${t}`,
+    heading: 'Your grant application is with the programme',
+    line: (d: Data) =>
+      `“${d.title}” (${d.startupName} with ${d.corporateName}) was submitted; the programme reviews it and mails you its decision.`,
+    action: 'Open the application',
+  },
   APPROVED: {
     subject: (t: string) => `Grant application approved: ${t}`,
     heading: 'Your grant application is approved',
@@ -28,7 +36,7 @@ const SAYS = {
 
 const data = z.object({
   name: z.string().trim().min(1).max(200).optional(),
-  state: z.enum(['SUBMITTED', 'APPROVED', 'REJECTED']),
+  state: z.enum(['SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED']),
   title: z.string().trim().min(1).max(200),
   startupName: z.string().trim().min(1).max(200),
   corporateName: z.string().trim().min(1).max(200),
