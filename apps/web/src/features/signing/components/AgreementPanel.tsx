@@ -7,7 +7,7 @@ import {
   Loader,
   Paper,
   Stack,
-  Table,
+  SimpleGrid,
   Text,
   Title,
 } from '@mantine/core';
@@ -155,65 +155,61 @@ export function AgreementPanel(props: { scope: AgreementScope; applicationId: st
       <Title order={2} size="h4">
         Signatures and evidence
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs" aria-label="Signatures and evidence">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Party</Table.Th>
-              <Table.Th>Signatory</Table.Th>
-              <Table.Th>Signed (your time)</Table.Th>
-              <Table.Th>From</Table.Th>
-              <Table.Th>Document seen</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {a.signers.map((s) => (
-              <Table.Tr key={s.id} data-testid={`signer-${s.role}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {s.organisation}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {ROLE_LABELS[s.role]}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{s.signedName ?? s.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {s.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {s.signedAt ? (
-                    <Text size="sm">{formatDateTime(s.signedAt)}</Text>
-                  ) : (
-                    <Badge color="yellow" variant="light">
-                      Waiting
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{s.ip ?? '—'}</Text>
+      <SimpleGrid
+        cols={{ base: 1, md: 3 }}
+        spacing="sm"
+        role="list"
+        aria-label="Signatures and evidence"
+      >
+        {a.signers.map((s) => (
+          <Paper
+            key={s.id}
+            withBorder
+            p="sm"
+            radius="md"
+            role="listitem"
+            data-testid={`signer-${s.role}`}
+          >
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {s.organisation}
+                </Text>
+                {s.signedAt ? (
+                  <Badge color="teal" variant="light">
+                    Signed
+                  </Badge>
+                ) : (
+                  <Badge color="yellow" variant="light">
+                    Waiting
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {ROLE_LABELS[s.role]}
+              </Text>
+              <Text size="sm">
+                {s.signedName ?? s.name} · {s.email}
+              </Text>
+              {s.signedAt && (
+                <>
+                  <Text size="sm">Signed {formatDateTime(s.signedAt)}</Text>
+                  <Text size="sm">From {s.ip ?? '—'}</Text>
                   {s.userAgent && (
-                    <Text size="xs" c="dimmed" lineClamp={1} title={s.userAgent}>
+                    <Text size="xs" c="dimmed" lineClamp={2} title={s.userAgent}>
                       {s.userAgent}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" ff="monospace">
-                    {s.documentSha256
-                      ? s.documentSha256 === a.originalSha256
-                        ? `${s.documentSha256.slice(0, 12)}… (matches)`
-                        : `${s.documentSha256.slice(0, 12)}…`
-                      : '—'}
+                  <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    Document seen: {s.documentSha256?.slice(0, 16)}…
+                    {s.documentSha256 === a.originalSha256 ? ' (matches)' : ' (differs)'}
                   </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ type Screen =
   | { state: 'loading' }
   | { state: 'invalid'; message: string }
   | { state: 'unreachable'; message: string }
-  | { state: 'ready'; link: LinkView };
+  | { state: 'ready'; link: LinkView; justSigned?: boolean };
 
 const CLOSED_TEXT: Record<Exclude<LinkView['state'], 'open'>, { title: string; text: string }> = {
   signed: {
@@ -121,13 +121,13 @@ export function SignLinkScreen() {
             </Alert>
           )}
           {screen.state === 'ready' && screen.link.state !== 'open' && (
-            <ClosedLink link={screen.link} />
+            <ClosedLink link={screen.link} justSigned={screen.justSigned ?? false} />
           )}
           {screen.state === 'ready' && screen.link.state === 'open' && (
             <OpenLink
               token={token}
               link={screen.link}
-              onSigned={(link) => setScreen({ state: 'ready', link })}
+              onSigned={(link) => setScreen({ state: 'ready', link, justSigned: true })}
             />
           )}
         </Stack>
@@ -136,16 +136,21 @@ export function SignLinkScreen() {
   );
 }
 
-function ClosedLink({ link }: { link: LinkView }) {
+function ClosedLink({ link, justSigned }: { link: LinkView; justSigned: boolean }) {
   const state = link.state as Exclude<LinkView['state'], 'open'>;
-  const text = CLOSED_TEXT[state];
+  const text = justSigned
+    ? {
+        title: 'You have signed the agreement',
+        text: 'Thank you. When every party has signed, the signed agreement with its evidence page is in your Grants area.',
+      }
+    : CLOSED_TEXT[state];
   return (
     <Alert
       color={state === 'signed' ? 'teal' : 'red'}
       variant="light"
       role={state === 'signed' ? 'status' : 'alert'}
       title={text.title}
-      data-testid={`link-${state}`}
+      data-testid={justSigned ? 'signed-now' : `link-${state}`}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
