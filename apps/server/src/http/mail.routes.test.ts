@@ -43,6 +43,7 @@ describe('POST /api/mail/{trigger} and /api/usermail/{trigger}', () => {
       'verify-contact-admin',
     ]);
     expect(mailTriggerNames('usermail')).toEqual([
+      'grant-form',
       'joinevent',
       'test-corp-only',
       'verify-contact-admin',
