@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
-import { baseUrl, launchBrowser } from '../support/browser.ts';
+import { baseUrl, checkA11y, launchBrowser } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 import { adminGraphQL, selectInput } from '../profiles/helpers.ts';
 
@@ -38,6 +38,7 @@ async function shot(page: Page, name: string) {
   // Drawers and dialogs slide and fade in (about 200 ms): shoot them standing still.
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await checkA11y(page, name);
 }
 
 async function signInAsHost(page: Page) {

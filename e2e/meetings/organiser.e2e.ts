@@ -139,7 +139,9 @@ describe('the organisers schedule the meetings and check them in', () => {
     // Select the latest meeting (keyboard: Space; the slot in progress keeps its meetings for
     // the check-in below), then the empty cell of the last slot, table 1.
     const first = cards(page).last().getByRole('button', { pressed: false }).first();
-    const pair = (await first.getAttribute('aria-label'))!.split(',')[0]!;
+    // The card is named by an off-screen sentence, its first child: "pair, where, status".
+    const name = await first.evaluate((el) => el.firstElementChild?.textContent ?? '');
+    const pair = name.split(',')[0]!;
     await first.focus();
     await page.keyboard.press('Space');
     await page.getByTestId('selection-bar').getByText('Moving').waitFor();

@@ -72,7 +72,7 @@ describe('a participant’s agenda of a published schedule', () => {
     await fjord.getByText('Need: Autonomous inspection of grid assets').waitFor();
     await fjord.getByText(`Table ${withFjord.table}`).waitFor();
     expect(
-      await fjord.getByRole('link', { name: /Join the video call/ }).getAttribute('href'),
+      await fjord.getByRole('link', { name: /Join video call with/ }).getAttribute('href'),
     ).toBe(`https://meet.matchday.test/room/${withFjord.id}`);
     await fjord.getByText('Confirmed', { exact: true }).waitFor();
     await fjord.getByText(/^Your time: \d\d:\d\d–\d\d:\d\d.*New York time \(GMT-[45]\)$/).waitFor();
@@ -85,7 +85,7 @@ describe('a participant’s agenda of a published schedule', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      fjord.getByRole('button', { name: /Download the calendar file \(\.ics\)/ }).click(),
+      fjord.getByRole('button', { name: /^Download \.ics, the calendar file/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(
       /^meeting-\d{4}-\d{2}-\d{2}-fjord-energy-ab\.ics$/,
@@ -127,10 +127,10 @@ describe('a participant’s agenda of a published schedule', () => {
     await expect.poll(() => page.getByTestId('agenda-meeting').count()).toBe(2);
 
     // At least one of its meetings has begun (or starts within 15 minutes): mark it held.
-    const mark = page.getByRole('button', { name: /^Mark the meeting with .+ held$/ }).first();
+    const mark = page.getByRole('button', { name: /^Mark held: the meeting with .+$/ }).first();
     await mark.waitFor();
     const label = (await mark.getAttribute('aria-label'))!;
-    const name = /^Mark the meeting with (.+) held$/.exec(label)![1]!;
+    const name = /^Mark held: the meeting with (.+)$/.exec(label)![1]!;
     await mark.click();
     const dialog = page.getByRole('dialog', { name: `Mark the meeting with ${name} as held?` });
     await dialog.getByRole('button', { name: 'Mark held' }).click();

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/api.ts';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import {
+  acceptCookies,
+  checkA11y,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from '../support/browser.ts';
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /*
@@ -53,6 +59,7 @@ describe('landing page', () => {
       await region.getByText('Enter the company name').waitFor();
       expect(await region.textContent()).not.toMatch(/Too small|expected string|Invalid input/);
       await region.screenshot({ path: `e2e/artifacts/landing-register-errors-${name}.png` });
+      await checkA11y(page, `landing-register-errors-${name}`);
       await context.close();
     }
   });

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { checkA11y } from './axe.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.ts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -29,11 +30,17 @@ export async function newPage(
   return { context, page: await context.newPage() };
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
+/**
+ * Saves a full-page screenshot under e2e/artifacts/ for a person to look at, and checks the
+ * screen with axe-core (support/axe.ts: fails on serious or critical WCAG 2.1 A/AA violations).
+ */
 export async function screenshot(page: Page, name: string) {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await checkA11y(page, name);
 }
+
+export { checkA11y };
 
 /** Puts session credentials in the browser as the sign-in would (SPEC §3 credentials key). */
 export async function signInAs(page: Page, user: Record<string, unknown>) {

@@ -5,7 +5,7 @@ import { followOtherTabs } from '../lib/session.ts';
 import { pollSystemStatus, useSystemStatus } from '../lib/system-status.ts';
 import { routes } from './routes.tsx';
 import { BackendDown } from './screens/BackendDown.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The root: while the backend is down its screen replaces the whole app (SPEC §2). */
 export function App() {
@@ -14,7 +14,7 @@ export function App() {
   useEffect(() => pollSystemStatus(), []);
   useEffect(() => followOtherTabs(), []);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {status === 'DOWN' ? <BackendDown /> : <RouterProvider router={router} />}
     </MantineProvider>
   );

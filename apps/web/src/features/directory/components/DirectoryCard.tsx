@@ -35,9 +35,6 @@ export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
       component={Link}
       to={props.to}
       className={classes.card}
-      aria-label={[c.name, TYPE_LABEL[c.type], place, stage && `Stage: ${stage}`]
-        .filter(Boolean)
-        .join(', ')}
       data-testid="directory-card"
     >
       <Stack gap="sm" h="100%">
@@ -45,6 +42,7 @@ export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
           <Avatar
             src={c.logoThumbnailUrl}
             alt=""
+            aria-hidden="true"
             size={52}
             radius="md"
             color="matchday"

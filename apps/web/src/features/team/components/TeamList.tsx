@@ -236,7 +236,7 @@ export function TeamList() {
                       variant="subtle"
                       size="xs"
                       loading={resending.loading}
-                      aria-label={`Send the invitation to ${m.name} again`}
+                      aria-label={`Send again: the invitation to ${m.name}`}
                       onClick={() =>
                         void run(
                           () =>

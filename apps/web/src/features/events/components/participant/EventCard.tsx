@@ -8,7 +8,6 @@ import {
   FORMAT_LABEL,
   placeText,
   registrationText,
-  STATE_LABEL,
   zoneLabel,
 } from './event-text.ts';
 import classes from './participant.module.css';
@@ -26,15 +25,6 @@ export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to
       component={Link}
       to={props.to}
       className={classes.card}
-      aria-label={[
-        e.name,
-        dateRange(e.startDate, e.endDate, e.timezone),
-        zoneLabel(e.timezone, e.startDate),
-        e.myAttendance ? STATE_LABEL[e.myAttendance.state] : null,
-        footer,
-      ]
-        .filter(Boolean)
-        .join(', ')}
       data-testid="event-card"
     >
       <Stack gap="xs" h="100%">

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { MatchState } from '@matchday/shared';
 import type { BoardCounters as Counters } from './board.ts';
 
@@ -88,9 +88,11 @@ export function BoardCounters(props: {
               <UnstyledButton
                 onClick={() => props.onFilter(pressed ? null : (t.filter ?? null))}
                 aria-pressed={pressed}
-                aria-label={`${t.value} ${t.label}: ${pressed ? 'show every state' : 'show only these'}`}
               >
-                {body}
+                <VisuallyHidden>
+                  {`${t.value} ${t.label}: ${pressed ? 'show every state' : 'show only these'}`}
+                </VisuallyHidden>
+                <div aria-hidden="true">{body}</div>
               </UnstyledButton>
             ) : t.href ? (
               <UnstyledButton
@@ -99,9 +101,9 @@ export function BoardCounters(props: {
                   target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                   target?.focus({ preventScroll: true });
                 }}
-                aria-label={`${t.value} ${t.label}: go to the requests`}
               >
-                {body}
+                <VisuallyHidden>{`${t.value} ${t.label}: go to the requests`}</VisuallyHidden>
+                <div aria-hidden="true">{body}</div>
               </UnstyledButton>
             ) : (
               body

@@ -83,7 +83,7 @@ export function NeedSuggestions(props: {
             size="xs"
             variant="light"
             onClick={props.onAdd}
-            aria-label={`Add a startup to ${need.title}`}
+            aria-label={`Add startup to ${need.title}`}
           >
             Add startup
           </Button>

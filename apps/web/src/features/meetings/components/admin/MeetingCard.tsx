@@ -1,4 +1,13 @@
-import { ActionIcon, Badge, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { OrganiserMeetingFieldsFragment } from '../../../../gql/admin.ts';
 import { MEETING_STATUS_COLOR, MEETING_STATUS_LABEL, pairName } from '../../lib/format.ts';
 import classes from './schedule.module.css';
@@ -119,16 +128,22 @@ export function MeetingCard(props: {
       <UnstyledButton
         className={classes.cardMain}
         aria-pressed={props.selected}
-        aria-label={`${pairName(m)}, ${props.where}, ${MEETING_STATUS_LABEL[m.status]}${m.mustMeet ? ', must meet' : ''}${m.locked ? ', pinned' : ''}${m.changedSincePublish ? ', changed since publication' : ''}`}
         onClick={() => props.onToggle(m)}
       >
-        <Text size="sm" fw={600} className={classes.names} lineClamp={2}>
-          {m.startup?.name ?? 'Unknown startup'}
-        </Text>
-        <Text size="sm" className={classes.names} lineClamp={2} mb={4}>
-          {m.corporate?.name ?? 'Unknown corporate'}
-        </Text>
-        <MeetingBadges meeting={m} />
+        {/* Named by one off-screen sentence; the drawn names and badges are hidden from screen
+            readers (an aria-label would have to contain the visible text word for word). */}
+        <VisuallyHidden>
+          {`${pairName(m)}, ${props.where}, ${MEETING_STATUS_LABEL[m.status]}${m.mustMeet ? ', must meet' : ''}${m.locked ? ', pinned' : ''}${m.changedSincePublish ? ', changed since publication' : ''}`}
+        </VisuallyHidden>
+        <div aria-hidden="true">
+          <Text size="sm" fw={600} className={classes.names} lineClamp={2}>
+            {m.startup?.name ?? 'Unknown startup'}
+          </Text>
+          <Text size="sm" className={classes.names} lineClamp={2} mb={4}>
+            {m.corporate?.name ?? 'Unknown corporate'}
+          </Text>
+          <MeetingBadges meeting={m} />
+        </div>
       </UnstyledButton>
       <MeetingMenu meeting={m} actions={props.actions} />
     </div>

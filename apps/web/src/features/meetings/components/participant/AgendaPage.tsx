@@ -72,7 +72,7 @@ function Meetings(props: {
                           variant="default"
                           loading={ics.busy === m.id}
                           onClick={() => void ics.download(m, name)}
-                          aria-label={`Download the calendar file (.ics) for the meeting with ${name}`}
+                          aria-label={`Download .ics, the calendar file for the meeting with ${name}`}
                         >
                           Download .ics
                         </Button>

@@ -69,8 +69,8 @@ export function MarkButtons(props: {
               variant: mark === 'HELD' ? 'light' : 'outline',
               'aria-label':
                 mark === 'HELD'
-                  ? `Mark the meeting with ${props.counterpart} held`
-                  : `Mark ${props.counterpart} a no-show`,
+                  ? `Mark held: the meeting with ${props.counterpart}`
+                  : `No-show: ${props.counterpart}`,
             }}
             onConfirm={() => setStatus({ variables: { meetingId: m.id, status: mark } })}
           />

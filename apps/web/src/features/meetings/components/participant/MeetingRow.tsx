@@ -93,7 +93,7 @@ export function MeetingRow(props: {
               mt={4}
               w="fit-content"
               data-print-hide
-              aria-label={`Join the video call with ${name}`}
+              aria-label={`Join video call with ${name}`}
             >
               Join video call
             </Button>

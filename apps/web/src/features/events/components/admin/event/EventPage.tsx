@@ -166,7 +166,7 @@ export function EventPage(props: {
                 {event.attendees.registered > 0 && (
                   <Badge
                     size="xs"
-                    color="yellow"
+                    color="amber"
                     c="dark"
                     ml={6}
                     variant="filled"
