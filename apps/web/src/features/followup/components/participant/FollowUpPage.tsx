@@ -138,7 +138,8 @@ export function FollowUpPage(props: { role: 'startup' | 'corp' }) {
         </Title>
         <Text c="dimmed">
           {e.name}: rate each meeting you held and tell the organisers what came of it.
-          {held.length > 0 && ` ${toRate} of ${held.length} still to rate.`}
+          {held.length > 0 &&
+            (toRate ? ` ${toRate} of ${held.length} still to rate.` : ' All rated.')}
         </Text>
       </div>
       {saved && (
