@@ -110,6 +110,7 @@ describe('keyboard only', () => {
         expect(f.inDialog, `Tab left the dialog for <${f.tag}> "${f.text}"`).toBe(true);
         expect(f.indicator, `focus is not visible on <${f.tag}> "${f.text}"`).not.toBeNull();
       }
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `keyboard-dialog-${viewport}`);
 
       await page.keyboard.press('Escape');
