@@ -1,0 +1,127 @@
+import { act, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  SaveGrantDraftDocument,
+  type GrantApplicationFieldsFragment,
+} from '../../../gql/startup.ts';
+import { withMockedClient } from '../../../test/apollo.tsx';
+import { useGrantAutosave } from './useGrantAutosave.ts';
+
+const ID = '9b2f6c1e-8a7d-4d1e-9f3a-2c5b7e8d9a01';
+
+function saved(
+  version: number,
+  title: string,
+): GrantApplicationFieldsFragment & {
+  __typename: 'GrantApplication';
+} {
+  return {
+    __typename: 'GrantApplication',
+    id: ID,
+    status: 'DRAFT',
+    title,
+    summary: '',
+    plan: '',
+    budgetTotal: null,
+    budgetLines: [],
+    timelineMonths: null,
+    startup: { __typename: 'GrantParty', id: 's1', name: 'Northwind Robotics AB' },
+    corporate: null,
+    meeting: null,
+    startupSignatoryName: null,
+    startupSignatoryEmail: null,
+    corporateSignatoryName: null,
+    corporateSignatoryEmail: null,
+    corporateConfirmedAt: null,
+    submittedAt: null,
+    decidedAt: null,
+    decisionNote: null,
+    updatedAt: '2026-11-23T01:00:00.000Z',
+    version,
+  };
+}
+
+describe('useGrantAutosave', () => {
+  it('saves once after typing pauses, with the version it read, then the one it got back', async () => {
+    const calls: unknown[] = [];
+    const { render } = withMockedClient([
+      {
+        request: {
+          query: SaveGrantDraftDocument,
+          variables: (v) => (calls.push(v), v.version === 3),
+        },
+        result: { data: { saveGrantDraft: saved(4, 'Pilot: two') } },
+      },
+      {
+        request: {
+          query: SaveGrantDraftDocument,
+          variables: (v) => (calls.push(v), v.version === 4),
+        },
+        result: { data: { saveGrantDraft: saved(5, 'Pilot: two') } },
+      },
+    ]);
+    const hook = render(() => useGrantAutosave(ID, 3));
+    act(() => {
+      hook.current.change({ title: 'Pilot: one' });
+      hook.current.change({ title: 'Pilot: two' });
+    });
+    expect(hook.current.state.kind).toBe('pending');
+    await waitFor(() => expect(hook.current.state.kind).toBe('saved'), { timeout: 3000 });
+    expect(calls).toEqual([{ id: ID, version: 3, input: { title: 'Pilot: two' } }]);
+    act(() => hook.current.change({ plan: 'Months 1–3' }));
+    await act(async () => {
+      expect(await hook.current.flush()).toBe(true);
+    });
+    expect(calls[1]).toEqual({ id: ID, version: 4, input: { plan: 'Months 1–3' } });
+  });
+
+  it('a stale version is a conflict, not an overwrite; a bad field is named', async () => {
+    const { render } = withMockedClient([
+      {
+        request: { query: SaveGrantDraftDocument, variables: (v) => 'title' in v.input },
+        result: {
+          errors: [
+            new GraphQLError('This draft was changed elsewhere', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+      {
+        request: {
+          query: SaveGrantDraftDocument,
+          variables: (v) => 'timelineMonths' in v.input,
+        },
+        result: {
+          errors: [
+            new GraphQLError('Invalid input — timelineMonths: The timeline is 1 to 36 months', {
+              extensions: {
+                code: 'BAD_REQUEST',
+                fields: [{ field: 'timelineMonths', message: 'The timeline is 1 to 36 months' }],
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    const hook = render(() => useGrantAutosave(ID, 1));
+    act(() => hook.current.change({ title: 'Old tab' }));
+    await act(async () => {
+      expect(await hook.current.flush()).toBe(false);
+    });
+    expect(hook.current.state).toEqual({
+      kind: 'conflict',
+      message: 'This draft was changed elsewhere',
+    });
+    const other = render(() => useGrantAutosave(ID, 1));
+    act(() => other.current.change({ timelineMonths: 40 }));
+    await act(async () => {
+      await other.current.flush();
+    });
+    expect(other.current.state).toEqual({
+      kind: 'invalid',
+      errors: { timelineMonths: 'The timeline is 1 to 36 months' },
+    });
+  });
+});
