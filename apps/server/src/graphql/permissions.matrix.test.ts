@@ -469,31 +469,44 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   },
 };
 
-/** A held meeting of the matrix pair (the need's match), written as a row once. */
+/**
+ * A held meeting of the matrix pair (the need's match): its meeting if an earlier probe made one,
+ * else a row written for it; held two hours ago either way.
+ */
 let held: Promise<string> | null = null;
 function heldMeeting() {
   held ??= (async () => {
     const start = new Date(Date.now() - 2 * 3_600_000);
     const end = new Date(start.getTime() + 20 * 60_000);
-    const [row] = await t.database.db
+    const row = {
+      status: 'HELD' as const,
+      startsAt: start,
+      endsAt: end,
+      tableNo: 9,
+      shownStatus: 'HELD' as const,
+      shownStartsAt: start,
+      shownEndsAt: end,
+      shownTableNo: 9,
+      publishedAt: start,
+    };
+    const db = t.database.db;
+    const [existing] = await db
+      .update(meetings)
+      .set(row)
+      .where(eq(meetings.matchId, ids.match!))
+      .returning({ id: meetings.id });
+    if (existing) return existing.id;
+    const [inserted] = await db
       .insert(meetings)
       .values({
+        ...row,
         eventId: ids.event!,
         matchId: ids.match!,
         startupId: ids.startup!,
         corporateId: ids.corp!,
-        status: 'HELD',
-        startsAt: start,
-        endsAt: end,
-        tableNo: 9,
-        shownStatus: 'HELD',
-        shownStartsAt: start,
-        shownEndsAt: end,
-        shownTableNo: 9,
-        publishedAt: start,
       })
       .returning({ id: meetings.id });
-    return row!.id;
+    return inserted!.id;
   })();
   return held;
 }
