@@ -171,16 +171,16 @@ export function AgreementPanel(props: { scope: AgreementScope; applicationId: st
             data-testid={`signer-${s.role}`}
           >
             <Stack gap={4}>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={600}>
                   {s.organisation}
                 </Text>
                 {s.signedAt ? (
-                  <Badge color="teal" variant="light">
+                  <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
                     Signed
                   </Badge>
                 ) : (
-                  <Badge color="yellow" variant="light">
+                  <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
                     Waiting
                   </Badge>
                 )}
