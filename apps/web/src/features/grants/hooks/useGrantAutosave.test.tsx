@@ -1,10 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  SaveGrantDraftDocument,
-  type GrantApplicationFieldsFragment,
-} from '../../../gql/startup.ts';
+import { SaveGrantDraftDocument } from '../../../gql/startup.ts';
 import { withMockedClient } from '../../../test/apollo.tsx';
 import { useGrantAutosave } from './useGrantAutosave.ts';
 
@@ -19,7 +16,7 @@ function saved(
   return {
     __typename: 'GrantApplication',
     id: ID,
-    status: 'DRAFT',
+    status: 'DRAFT' as const,
     title,
     summary: '',
     plan: '',
