@@ -409,3 +409,14 @@ describe('POST /api/mail/feedbacktrigger', () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe('the in-app copy of a feedback mail', () => {
+  it('leads to the event’s Follow-up page, never to the one-time link', async () => {
+    const result = await db().execute(
+      sql`select n.path from notifications n join mail_messages m on m.id = n.mail_id where m.template = 'feedbacktrigger' and m.recipient = 'corp0.0.fu@meetings.test'`,
+    );
+    const rows = (result as unknown as { rows: { path: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.path).toBe(`/corporate/events/${f.eventId}/feedback`);
+  });
+});

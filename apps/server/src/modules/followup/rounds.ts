@@ -80,6 +80,8 @@ export async function claimRound(
       link,
     },
     idempotencyKey: `${due.meetingId}|${due.side}|${purpose}|${round}`,
+    // The in-app copy leads to the event's Follow-up page (the mail's link is one-time).
+    notificationPath: `${due.side === 'STARTUP' ? '/startup' : '/corporate'}/events/${m.event.id}/feedback`,
     secret: ['link'],
   }));
 }
