@@ -7,12 +7,8 @@ import { useGrantAutosave } from './useGrantAutosave.ts';
 
 const ID = '9b2f6c1e-8a7d-4d1e-9f3a-2c5b7e8d9a01';
 
-function saved(
-  version: number,
-  title: string,
-): GrantApplicationFieldsFragment & {
-  __typename: 'GrantApplication';
-} {
+/** A saved draft as the graph answers it (the fragment's fields, with type names). */
+function saved(version: number, title: string) {
   return {
     __typename: 'GrantApplication',
     id: ID,
