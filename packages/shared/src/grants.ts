@@ -183,14 +183,17 @@ export const grantSubmission = z
   )
   .refine(
     (v) =>
+      typeof v !== 'object' ||
+      v === null ||
       typeof v.budgetTotal !== 'number' ||
       !Array.isArray(v.budgetLines) ||
       budgetAddsUp(v.budgetTotal, v.budgetLines),
     {
       message: 'The budget lines must add up to the total',
       path: ['budgetTotal'],
-      // Checked even when another field is missing, so one answer names every problem.
-      when: () => true,
+      // Checked even when another field is missing, so one answer names every problem (and not
+      // at all when the whole value is not an object).
+      when: (p) => typeof p.value === 'object' && p.value !== null,
     },
   );
 
