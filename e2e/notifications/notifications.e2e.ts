@@ -161,11 +161,6 @@ describe('a mail to a person shows in their bell', () => {
       .filter({ hasText: `You take part in ${EVENT}` });
     await taking.waitFor();
     expect(await taking.textContent()).toMatch(/^Unread: /);
-    // The demo shows both kinds: the seed marks each user persona's two oldest read.
-    const items = page.getByTestId('notification');
-    const all = await items.count();
-    const unreadItems = await items.filter({ hasText: /^Unread: / }).count();
-    expect(all - unreadItems).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'notifications-startup-phone');
 
     const before = await unread(page);
@@ -175,6 +170,8 @@ describe('a mail to a person shows in their bell', () => {
     await expect.poll(() => unread(page)).toBe(before - 1);
 
     await page.goto('/startup/notifications');
+    // Opened, it is listed as read (the other browser tests may have added unread ones above it).
+    await expect.poll(() => taking.textContent()).not.toMatch(/^Unread: /);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => unread(page)).toBe(0);
     await expect

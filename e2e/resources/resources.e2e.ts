@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, signInThroughForm, type PersonaName } from '../support/p
 /**
  * Issue 17 item 6, the resources library in the browser: an admin shares a PDF with the
  * participants of the upcoming demo event; Northwind (an approved participant) sees it under
- * that event and opens it; Aurora (registered, still waiting for approval) does not; the admin
+ * that event and opens it; Cobalt (registered, still waiting for approval) does not; the admin
  * deletes it after confirming and it is gone for Northwind too. Screens at desktop and phone
  * width.
  */
@@ -25,16 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedIn(who: PersonaName | 'aurora', size: keyof typeof SIZES = 'desktop') {
+async function signedIn(who: PersonaName | 'cobalt', size: keyof typeof SIZES = 'desktop') {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
   const page = await context.newPage();
   await acceptCookies(page);
-  if (who === 'aurora') {
-    // A demo startup (STING) registered for the event, not yet approved by its host.
+  if (who === 'cobalt') {
+    // A demo startup registered for the event and still waiting for its host. (Not Aurora: the
+    // matchmaking browser test approves Aurora on the same server.)
     await page.goto('/');
     const region = page.locator('#sign-in');
     await region.getByText('Startup', { exact: true }).click();
-    await region.getByLabel('E-mail').fill('aurora@matchday.test');
+    await region.getByLabel('E-mail').fill('cobalt@matchday.test');
     await region.locator('input[type=password]').fill(DEMO_PASSWORD);
     await region.getByRole('button', { name: /^Sign in/ }).click();
   } else {
@@ -131,7 +132,7 @@ describe('the resources library', () => {
   });
 
   it('a startup outside the event does not see it; deleting it asks first', async () => {
-    const { page, context } = await signedIn('aurora', 'phone');
+    const { page, context } = await signedIn('cobalt', 'phone');
     await page.goto('/startup/resources');
     await section(page, 'For everyone')
       .getByText('Matchday participant guide', { exact: true })

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { databaseFromEnv, webDistFromEnv } from './platform/boot.ts';
 import { EnvError, parseEnv } from './platform/env.ts';
+import { surviveLostJobCompletions } from './platform/job-queue-rejections.ts';
 import { loadSecrets } from './platform/secrets.ts';
 import { storageFromEnv } from './platform/storage.ts';
 import { mailTransportFromEnv, showsDemoLinks } from './platform/mailer.ts';
@@ -22,6 +23,8 @@ async function main() {
     webDist: webDistFromEnv(env),
     storage,
   });
+  // A database lost while pg-boss completes a job must not end the server (see the module).
+  surviveLostJobCompletions(app.log);
   // Mail leaves through pg-boss jobs on this database: SMTP when SMTP_URL is set, else the outbox.
   const mailWorker = await startMailWorker({
     database,
