@@ -55,18 +55,29 @@ export async function seedDemoFollowUp(tx: Db, admin: AdminActor) {
     )
     .limit(1);
   if (rated) return;
+  // Which meetings were held varies between runs: each company's first meeting is always rated
+  // (every persona's screens show a rating); of the later ones a few stay to rate.
+  const nth = new Map<string, number>();
+  const next = (companyId: string) => {
+    const n = nth.get(companyId) ?? 0;
+    nth.set(companyId, n + 1);
+    return n;
+  };
   for (const [i, m] of held.entries()) {
     const startup = await memberOf(tx, m.startupId, 'startup');
     const corp = await memberOf(tx, m.corporateId, 'corp');
-    // Every fourth meeting stays unrated by the startup, every fifth by the corporate.
-    if (startup && i % 4 !== 3) {
+    const startupNth = next(m.startupId);
+    const corpNth = next(m.corporateId);
+    // Past a company's first, every fourth meeting stays unrated by the startup, every fifth by
+    // the corporate.
+    if (startup && (startupNth === 0 || i % 4 !== 3)) {
       await rateMeeting(tx, startup, m.id, {
         score: 3 + (i % 3),
         comment: COMMENTS[i % COMMENTS.length],
         wantsFollowUp: i % 2 === 0,
       });
     }
-    if (corp && i % 5 !== 4) {
+    if (corp && (corpNth === 0 || i % 5 !== 4)) {
       await rateMeeting(tx, corp, m.id, {
         score: 2 + (i % 4),
         comment: COMMENTS[(i + 1) % COMMENTS.length],
