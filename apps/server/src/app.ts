@@ -29,9 +29,17 @@ import { loggerOptions } from './platform/logger.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { temporaryStorage, type FileStorage } from './platform/storage.ts';
 import { jwtKey } from './modules/auth/access-tokens.ts';
-import { createActorResolver } from './modules/auth/actor-resolver.ts';
+import { ActorCache, type ActorCacheOptions } from './modules/auth/actor-cache.ts';
+import { createActorResolver, type SessionAccountCache } from './modules/auth/actor-resolver.ts';
 import { prepareDummyHash } from './modules/auth/passwords.ts';
 import { createFileUrls } from './modules/uploads/file-urls.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The default resolver's actor cache, when on (tests look at its state). */
+    actorCache?: SessionAccountCache;
+  }
+}
 
 export type AppDeps = {
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'> &
@@ -43,6 +51,11 @@ export type AppDeps = {
   secrets: Secrets;
   /** Who is asking; defaults to the identity module's resolver (access token + session). */
   resolveActor?: ActorResolver;
+  /**
+   * The default resolver's actor cache (docs/decisions/067): on unless false; options for its
+   * size and TTL. Off by itself while the database's notifications are not being received.
+   */
+  actorCache?: boolean | ActorCacheOptions;
   /** Where uploaded files go (platform/storage.ts); a temporary directory when not given. */
   storage?: FileStorage;
   /** Where log lines go (stdout when not given); tests read them back. */
@@ -57,6 +70,16 @@ function trustedProxies(setting: Env['TRUST_PROXY']) {
   if (setting === undefined) return false;
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting;
+}
+
+/** The identity module's resolver, with the actor cache unless `actorCache: false`. */
+function defaultResolver(app: FastifyInstance, deps: AppDeps, key: Uint8Array) {
+  if (deps.actorCache === false) return createActorResolver(deps.database.db, key);
+  const options = deps.actorCache === true ? {} : deps.actorCache;
+  const cache: SessionAccountCache = new ActorCache(deps.database, options);
+  app.addHook('onClose', () => cache.close());
+  app.decorate('actorCache', cache);
+  return createActorResolver(deps.database.db, key, cache);
 }
 
 /** Builds the HTTP application; main.ts listens, tests use `inject`. */
@@ -81,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const key = jwtKey(deps.secrets.jwtSecret);
-  const resolveActor = deps.resolveActor ?? createActorResolver(deps.database.db, key);
+  const resolveActor = deps.resolveActor ?? defaultResolver(app, deps, key);
   void prepareDummyHash();
   monitorRoutes(app, deps.database);
   pageViewRoutes(app, deps.database);

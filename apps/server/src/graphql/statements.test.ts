@@ -1,21 +1,40 @@
 import { GRAPH_PATHS } from '@matchday/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { statementCounter } from '../../test/statements.ts';
 import { DEMO_PASSWORD, seedDemoPersonas } from '../db/seed/demo.ts';
 
 /**
  * Issue 11: each representative query of each graph sends a fixed, small number of statements —
- * the actor in one, then one per kind of related rows — and the number does not grow with the
- * length of a list (no per-row query, N+1).
+ * the actor in one when it is not cached (none once it is, decision 067), then one per kind of
+ * related rows — and the number does not grow with the length of a list (no per-row query, N+1).
+ * `t` keeps actors (the default); `uncached` is a second app on the same database without the
+ * cache, signing with the same secret.
  */
 let t: TestApp;
+let uncached: FastifyInstance;
 let counted: ReturnType<typeof statementCounter>;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await testApp();
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
+  t = await testApp({ secrets });
+  uncached = await buildApp({
+    env: {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      BODY_LIMIT: 1 << 20,
+      PUBLIC_URL: 'http://x.test',
+    },
+    secrets,
+    database: t.database,
+    webDist: null,
+    actorCache: false,
+  });
   await seedDemoPersonas(t.database.db);
   counted = statementCounter(t.database.db);
   for (const [who, type] of [
@@ -40,18 +59,33 @@ beforeAll(async () => {
   expect(admin.statusCode).toBe(200);
   tokens.admin = (admin.json() as { token: { accessTokenHeader: string } }).token.accessTokenHeader;
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await uncached.close();
+  await t.close();
+});
 
-async function ask(graph: keyof typeof GRAPH_PATHS, who: string | null, query: string) {
-  let body: { data?: Record<string, unknown>; errors?: unknown } = {};
-  const statements = await counted(async () => {
-    const res = await t.app.inject({
+/**
+ * The statements one request sends, with the actor cached (asked once before, uncounted) or,
+ * `cold`, through the app without the cache.
+ */
+async function ask(
+  graph: keyof typeof GRAPH_PATHS,
+  who: string | null,
+  query: string,
+  options: { cold?: boolean } = {},
+) {
+  const app = options.cold ? uncached : t.app;
+  const send = () =>
+    app.inject({
       method: 'POST',
       url: GRAPH_PATHS[graph],
       headers: who ? { authorization: tokens[who]! } : {},
       payload: { query },
     });
-    body = res.json();
+  if (!options.cold) await send();
+  let body: { data?: Record<string, unknown>; errors?: unknown } = {};
+  const statements = await counted(async () => {
+    body = (await send()).json();
   });
   expect(body.errors).toBeUndefined();
   return { data: body.data!, statements };
@@ -61,29 +95,40 @@ const EVENTS =
   '{ events { id name status attendees { startups corporates } myAttendance { state } } }';
 
 describe('statements per request (issue 11)', () => {
-  it('resolves the actor in one statement; `me` costs none more', async () => {
+  it('resolves the actor in one statement, none once cached; `me` costs none more', async () => {
+    expect(t.app.actorCache?.state).toBe('on');
     expect((await ask('public', null, '{ __typename }')).statements).toHaveLength(0);
-    expect((await ask('startup', 'startup', '{ __typename }')).statements).toHaveLength(1);
-    expect((await ask('startup', 'startup', '{ me { id email } }')).statements).toHaveLength(1);
-    expect((await ask('admin', 'admin', '{ me { id email } }')).statements).toHaveLength(1);
+    for (const cold of [true, false]) {
+      const n = cold ? 1 : 0;
+      expect((await ask('startup', 'startup', '{ __typename }', { cold })).statements).toHaveLength(
+        n,
+      );
+      expect(
+        (await ask('startup', 'startup', '{ me { id email } }', { cold })).statements,
+      ).toHaveLength(n);
+      expect(
+        (await ask('admin', 'admin', '{ me { id email } }', { cold })).statements,
+      ).toHaveLength(n);
+    }
   });
 
   it('loads only what the query selects: myCompany without badges is one statement', async () => {
     const q = '{ myCompany { id name country industries technologies } me { id email } }';
+    expect((await ask('startup', 'startup', q, { cold: true })).statements).toHaveLength(2);
     const { statements } = await ask('startup', 'startup', q);
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(1);
     expect(statements.join('\n')).not.toMatch(/badges/);
     const withBadges = await ask('startup', 'startup', '{ myCompany { id badges { name } } }');
-    expect(withBadges.statements).toHaveLength(3);
+    expect(withBadges.statements).toHaveLength(2);
   });
 
   it("a startup's events list: a fixed number of statements whatever its length", async () => {
     const all = await ask('startup', 'startup', EVENTS);
     const events = all.data.events as { id: string }[];
     expect(events.length).toBeGreaterThan(1);
-    // actor, events, attendee counts, own attendance
-    // the actor, the events, their attendee counts, the own attendance
-    expect(all.statements).toHaveLength(4);
+    // the events, their attendee counts, the own attendance (the actor is cached; cold: + 1)
+    expect(all.statements).toHaveLength(3);
+    expect((await ask('startup', 'startup', EVENTS, { cold: true })).statements).toHaveLength(4);
     const [keep] = events;
     await t.database.db.execute(
       sql`update events set published = false where published and id <> ${keep!.id}`,
@@ -112,7 +157,7 @@ describe('statements per request (issue 11)', () => {
     const many = await ask('corp', 'corp', q);
     const list = many.data.needSuggestions as { id: string }[];
     expect(list.length).toBeGreaterThan(1);
-    expect(many.statements.length).toBeLessThanOrEqual(5);
+    expect(many.statements.length).toBeLessThanOrEqual(4);
     const [keep, ...rest] = list;
     await t.database.db.execute(
       sql`update matches set need_id = null where id in (${sql.join(

@@ -12,6 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { relations, type Relations } from '../db/relations.ts';
+import {
+  listenPglite,
+  listenPostgres,
+  type ListenHandlers,
+  type Listening,
+} from './notifications.ts';
 
 export type Db = PgAsyncDatabase<PgQueryResultHKT, Relations>;
 
@@ -22,6 +28,18 @@ export type Database = {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (platform/notifications.ts); close the result before `close()`. Absent on
+   * a hand-made Database (test children): whatever caches by notification stays off.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Listening;
+  /**
+   * How many statements other than a plain SELECT have completed through this database (writes,
+   * COMMITs…): a caller that cached what a write may change compares it with the count it last
+   * synchronised its notifications at (docs/decisions/067). Always 0 on PGlite, whose
+   * notifications arrive with the statement.
+   */
+  writes?(): number;
 };
 
 /**
@@ -64,6 +82,8 @@ function openPostgres(url: string, max: number, schema?: string): Database {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  let writes = 0;
+  pool.on('connect', (client) => countWrites(client, () => writes++));
   const db = drizzlePg({ client: pool, relations });
   return {
     db: db as unknown as Db,
@@ -75,6 +95,25 @@ function openPostgres(url: string, max: number, schema?: string): Database {
       await migratePg(db, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) });
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    writes: () => writes,
+  };
+}
+
+/** A statement that cannot change rows: a plain SELECT (no CTE, no function we call writes). */
+const READ = /^\s*select\b/i;
+
+/** Calls `counted` when a statement other than a plain SELECT completes on `client`. */
+function countWrites(client: pg.PoolClient, counted: () => void) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    const result = query(...args);
+    if (text !== undefined && READ.test(text)) return result;
+    if (result instanceof Promise) result.then(counted, counted);
+    else counted();
+    return result;
   };
 }
 
@@ -93,5 +132,7 @@ export function openPglite(client: PGlite): Database {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    writes: () => 0,
   };
 }

@@ -98,8 +98,12 @@ export async function loadActorAccount(
 
 /** What one statement tells the actor resolver about an access token's account and session. */
 export type SessionAccount = {
-  /** The `live` condition the caller passed (its session family is still live). */
-  live: boolean;
+  /**
+   * The `liveUntil` expression the caller passed: when its session family's live refresh token
+   * expires, null when the family has none (ended). Compared with the clock by the caller, so a
+   * kept result (docs/decisions/067) still ends at the session's expiry.
+   */
+  liveUntil: Date | null;
   account: ActorAccount;
   /** The `me` of this account as read in the same statement. */
   me: Me;
@@ -109,21 +113,21 @@ export type SessionAccount = {
 
 /**
  * The account behind an access token in ONE statement: the account row (with its company for a
- * user), the caller's `live` condition (the identity module's "session family still live"
- * subquery) and, while impersonating, the impersonating admin's row. Prepared once per database
- * and kind (a named statement: PostgreSQL parses and plans it once per connection), run with
- * `{ id, impersonatorId }` plus the placeholders of `live`. Null when the account is gone. Read on
- * every authenticated request.
+ * user), the caller's `liveUntil` expression (the identity module's "expiry of the session
+ * family's live token" subquery) and, while impersonating, the impersonating admin's row.
+ * Prepared once per database and kind (a named statement: PostgreSQL parses and plans it once per
+ * connection), run with `{ id, impersonatorId }` plus the placeholders of `liveUntil`. Null when
+ * the account is gone. Read when the actor cache has no answer (docs/decisions/067).
  */
 export function prepareSessionAccount(
   db: Db,
   kind: AccountKind,
-  live: SQL,
+  liveUntil: SQL,
 ): (params: Record<string, unknown>) => Promise<SessionAccount | null> {
-  const isLive = sql<boolean>`${live}`.mapWith(Boolean);
+  const until = liveUntil as SQL<Date | null>;
   if (kind === 'admin') {
     const statement = db
-      .select({ admin: admins, live: isLive })
+      .select({ admin: admins, liveUntil: until })
       .from(admins)
       .where(eq(admins.id, sql.placeholder('id')))
       .prepare('session_account_admin');
@@ -131,12 +135,17 @@ export function prepareSessionAccount(
       const [row] = await statement.execute(params);
       if (!row) return null;
       const me = toMe(describeAdmin(row.admin));
-      return { live: row.live, account: adminAccount(row.admin), me, impersonator: null };
+      return {
+        liveUntil: row.liveUntil,
+        account: adminAccount(row.admin),
+        me,
+        impersonator: null,
+      };
     };
   }
   const imp = aliasedTable(admins, 'impersonator');
   const statement = db
-    .select({ user: users, company: companyBasics, live: isLive, impersonator: imp })
+    .select({ user: users, company: companyBasics, liveUntil: until, impersonator: imp })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(imp, eq(imp.id, sql.placeholder('impersonatorId')))
@@ -146,7 +155,7 @@ export function prepareSessionAccount(
     const [row] = await statement.execute(params);
     if (!row) return null;
     return {
-      live: row.live,
+      liveUntil: row.liveUntil,
       account: userAccount(row.user, row.company),
       me: toMe(describeUser(row.user, row.company)),
       impersonator: row.impersonator ? adminAccount(row.impersonator) : null,
@@ -154,7 +163,7 @@ export function prepareSessionAccount(
   };
 }
 
-/** `me` read with the actor of this request (loadSessionAccount), so `me` costs no statement. */
+/** `me` read with the actor of this request (the actor resolver), so `me` costs no statement. */
 const resolvedMe = new WeakMap<object, Me>();
 export function rememberMe(actor: UserActor | AdminActor, me: Me) {
   resolvedMe.set(actor, me);

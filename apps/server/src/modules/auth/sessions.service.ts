@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
 import { canDo } from '../../platform/authorize.ts';
@@ -152,12 +152,14 @@ export async function rotateSession(
 }
 
 /**
- * "The session family is live" as an SQL condition for a prepared statement of the actor
- * resolver: placeholders `family`, `id` (the account) and `now`.
+ * "Until when the session family is live" as an SQL expression for a prepared statement of the
+ * actor resolver: the expiry of the family's unspent, unrevoked token, null when there is none.
+ * Placeholders `family` and `id` (the account). Expiry is the caller's comparison, so a kept
+ * result still ends with the session.
  */
-export function liveSessionCondition(db: Db, kind: Subject['kind']): SQL {
+export function liveSessionUntil(db: Db, kind: Subject['kind']): SQL {
   const row = db
-    .select({ id: sessions.id })
+    .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
@@ -166,11 +168,11 @@ export function liveSessionCondition(db: Db, kind: Subject['kind']): SQL {
         eq(sessions.subjectId, sql.placeholder('id')),
         isNull(sessions.usedAt),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
+    .orderBy(desc(sessions.expiresAt))
     .limit(1);
-  return sql`exists (${row})`;
+  return sql<Date | null>`(${row})`.mapWith(sessions.expiresAt);
 }
 
 export async function revokeFamily(db: Db, family: string, reason: string) {
