@@ -12,24 +12,33 @@
  */
 import { ChainSearch } from './chains.ts';
 import { balanceColours, konigColouring } from './colouring.ts';
+import { contiguousSweep } from './contiguous.ts';
+import { spectralLayout } from './embedding.ts';
+import { localSelection } from './local.ts';
 import type { Model } from './model.ts';
 import { selectRequests, type Selection } from './network.ts';
 import { State, stateFromSlots } from './state.ts';
+import { totalGaps, uncoveredCount } from './stats.ts';
 import { sweep } from './sweep.ts';
 
 export function isPureInstance(model: Model, side: Uint8Array | null): boolean {
   return side !== null && model.avail === null && model.lockedEdges.length === 0 && !model.hasHome;
 }
 
+/** Requests per participant a set may hold: its cap, at most one per slot. */
+function capsOf(model: Model): Int32Array {
+  const capOf = new Int32Array(model.n);
+  for (let p = 0; p < model.n; p++) capOf[p] = Math.min(model.cap[p]!, model.slots);
+  return capOf;
+}
+
 function selectPure(model: Model, side: Uint8Array, cover: boolean): Selection {
-  const { n, slots: S, slotCap } = model;
-  const capOf = new Int32Array(n);
-  for (let p = 0; p < n; p++) capOf[p] = Math.min(model.cap[p]!, S);
+  const { slots: S, slotCap } = model;
   return selectRequests(
     model,
     side,
     (e) => model.lockDropped[e] === 0,
-    capOf,
+    capsOf(model),
     S * slotCap,
     !model.uniformPrio,
     undefined,
@@ -50,11 +59,8 @@ export function solvePure(model: Model, side: Uint8Array): State {
   return colourPure(model, selectPure(model, side, false));
 }
 
-/** Same count and priority as solvePure, built for few idle gaps and full coverage. */
-export function solvePureCompact(model: Model, side: Uint8Array): State {
-  const sel = selectPure(model, side, model.uniformPrio);
-  const st = new State(model);
-  sweep(model, st, sel.chosen);
+/** Places what a sweep left of the chosen set by ejection chains; whether all of it is placed. */
+function completeSet(model: Model, st: State, sel: Selection): boolean {
   if (st.placed < sel.size) {
     const chains = new ChainSearch(st);
     const per = Math.max(2000, 20 * model.slots * model.slots);
@@ -62,5 +68,57 @@ export function solvePureCompact(model: Model, side: Uint8Array): State {
       if (sel.chosen[e] === 1 && st.slotOf[e]! < 0) chains.insert(e, per);
     st.commit();
   }
-  return st.placed === sel.size ? st : colourPure(model, sel);
+  return st.placed === sel.size;
 }
+
+/**
+ * Same count and priority as solvePure, built for few idle gaps and full coverage: the contiguous
+ * sweep (participants in a spectral layout) and the first sweep both build the chosen set; the
+ * one with fewer idle gaps is kept. König colouring only when neither places the whole set.
+ */
+export function solvePureCompact(model: Model, side: Uint8Array): State {
+  const { m, slots: S, slotCap } = model;
+  const sel = selectPure(model, side, model.uniformPrio);
+  const layout = spectralLayout(model, sel.chosen);
+  const candidates: State[] = [];
+  const next = new State(model);
+  contiguousSweep(model, next, sel.chosen, layout);
+  if (completeSet(model, next, sel)) candidates.push(next);
+  if (m <= FIRST_SWEEP_MAX) {
+    const first = new State(model);
+    sweep(model, first, sel.chosen);
+    if (completeSet(model, first, sel)) candidates.push(first);
+  }
+  // The tables bind and priorities are equal: any set that fills every slot is a maximum one.
+  if (model.uniformPrio && sel.size === S * slotCap) {
+    const include = new Uint8Array(m);
+    for (let e = 0; e < m; e++) include[e] = model.lockDropped[e] === 0 ? 1 : 0;
+    const local = localSelection(
+      model,
+      spectralLayout(model, include),
+      include,
+      capsOf(model),
+      sel.size,
+    );
+    if (local !== null) {
+      const st = new State(model);
+      contiguousSweep(model, st, local.chosen, spectralLayout(model, local.chosen));
+      if (completeSet(model, st, local)) candidates.push(st);
+    }
+  }
+  if (candidates.length === 0) return colourPure(model, sel);
+  // Fewest participants without a meeting (objective 3), then fewest idle gaps.
+  let best = candidates[0]!;
+  let bestKey = [uncoveredCount(best), totalGaps(model, best.busy)];
+  for (const c of candidates.slice(1)) {
+    const key = [uncoveredCount(c), totalGaps(model, c.busy)];
+    if (key[0]! < bestKey[0]! || (key[0] === bestKey[0] && key[1]! < bestKey[1]!)) {
+      best = c;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+/** Requests above which only the contiguous sweep builds the set (the first one costs time). */
+const FIRST_SWEEP_MAX = 20_000;
