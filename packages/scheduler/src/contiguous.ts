@@ -2,12 +2,14 @@
  * Contiguous sweep: places a chosen set of requests slot by slot in time order so that each
  * participant's meetings form one run. A participant who has started in the current block and has
  * requests left is "active": leaving it unmatched in a slot costs an idle gap. Per slot, a
- * matching of the remaining requests covers the active participants (and those who must meet in
- * every slot left) first — greedily, most constrained first, then by augmenting paths — and only
- * then starts new participants, until the slot holds its share of the remaining meetings.
- * A newly started partner is chosen among those whose requests lead mostly to active participants
- * (they can finish without pulling in others). Requests it cannot place stay unplaced: the caller
- * repairs them or discards the result. Deterministic.
+ * matching of the remaining requests first covers the active participants (and those who must
+ * meet in every slot left) among themselves — greedily, fewest requests left first, then by
+ * augmenting paths inside the slot — then gives those left a newcomer as partner, within a budget,
+ * and finally starts new pairs until the slot holds its share of the remaining meetings.
+ * Newcomers are taken in the order of a layout in which partners sit close (spectralLayout), so
+ * that whoever starts together has requests among each other. Unlimited newcomers make the active
+ * set outgrow the tables (then everyone waits); hence the budget. Requests it cannot place stay
+ * unplaced: the caller repairs them or discards the result. Deterministic.
  */
 import type { Model } from './model.ts';
 import type { State } from './state.ts';

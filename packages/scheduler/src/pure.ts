@@ -18,7 +18,6 @@ import { localSelection } from './local.ts';
 import type { Model } from './model.ts';
 import { selectRequests, type Selection } from './network.ts';
 import { State, stateFromSlots } from './state.ts';
-import { totalGaps, uncoveredCount } from './stats.ts';
 import { sweep } from './sweep.ts';
 
 export function isPureInstance(model: Model, side: Uint8Array | null): boolean {
@@ -72,17 +71,19 @@ function completeSet(model: Model, st: State, sel: Selection): boolean {
 }
 
 /**
- * Same count and priority as solvePure, built for few idle gaps and full coverage: the contiguous
- * sweep (participants in a spectral layout) and the first sweep both build the chosen set; the
- * one with fewer idle gaps is kept. König colouring only when neither places the whole set.
+ * Constructions of a set with the same count and priority as solvePure, built for few idle gaps
+ * and full coverage, for the caller to polish and choose from: the contiguous sweep (participants
+ * in a spectral layout) of the chosen set; below FIRST_SWEEP_MAX requests also the first sweep;
+ * when the tables bind with equal priorities, the contiguous sweep of a layout-local set of the
+ * same size. A construction that cannot place its whole set is dropped; König colouring of the
+ * chosen set when none is left.
  */
-export function solvePureCompact(model: Model, side: Uint8Array): State {
+export function solvePureCandidates(model: Model, side: Uint8Array): State[] {
   const { m, slots: S, slotCap } = model;
   const sel = selectPure(model, side, model.uniformPrio);
-  const layout = spectralLayout(model, sel.chosen);
   const candidates: State[] = [];
   const next = new State(model);
-  contiguousSweep(model, next, sel.chosen, layout);
+  contiguousSweep(model, next, sel.chosen, spectralLayout(model, sel.chosen));
   if (completeSet(model, next, sel)) candidates.push(next);
   if (m <= FIRST_SWEEP_MAX) {
     const first = new State(model);
@@ -93,31 +94,16 @@ export function solvePureCompact(model: Model, side: Uint8Array): State {
   if (model.uniformPrio && sel.size === S * slotCap) {
     const include = new Uint8Array(m);
     for (let e = 0; e < m; e++) include[e] = model.lockDropped[e] === 0 ? 1 : 0;
-    const local = localSelection(
-      model,
-      spectralLayout(model, include),
-      include,
-      capsOf(model),
-      sel.size,
-    );
+    const layout = spectralLayout(model, include);
+    const local = localSelection(model, layout, include, capsOf(model), sel.size);
     if (local !== null) {
       const st = new State(model);
       contiguousSweep(model, st, local.chosen, spectralLayout(model, local.chosen));
       if (completeSet(model, st, local)) candidates.push(st);
     }
   }
-  if (candidates.length === 0) return colourPure(model, sel);
-  // Fewest participants without a meeting (objective 3), then fewest idle gaps.
-  let best = candidates[0]!;
-  let bestKey = [uncoveredCount(best), totalGaps(model, best.busy)];
-  for (const c of candidates.slice(1)) {
-    const key = [uncoveredCount(c), totalGaps(model, c.busy)];
-    if (key[0]! < bestKey[0]! || (key[0] === bestKey[0] && key[1]! < bestKey[1]!)) {
-      best = c;
-      bestKey = key;
-    }
-  }
-  return best;
+  if (candidates.length === 0) candidates.push(colourPure(model, sel));
+  return candidates;
 }
 
 /** Requests above which only the contiguous sweep builds the set (the first one costs time). */

@@ -9,9 +9,10 @@ import { perturb } from './perturb.ts';
 import type { Model } from './model.ts';
 import { bipartiteSides } from './network.ts';
 import { pinnedOf, repairMoves, warmStart } from './previous.ts';
-import { isPureInstance, solvePure, solvePureCompact } from './pure.ts';
+import { isPureInstance, solvePure, solvePureCandidates } from './pure.ts';
 import { buildResult } from './result.ts';
 import type { State } from './state.ts';
+import { totalGaps, uncoveredCount } from './stats.ts';
 import type { ScheduleInstance, ScheduleResult } from './types.ts';
 
 export interface SolveOptions {
@@ -69,20 +70,38 @@ function worse(x: State, y: State): boolean {
 function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDetail): State {
   const pure = isPureInstance(model, side);
   const budget = defaultBudget(model);
-  let st: State;
   if (model.previousCount > 0) {
     // (1) first: the warm start must match what a fresh run places, else start from the fresh run.
-    st = warmStart(model, bounds, bounds.maxMeetings);
+    let st = warmStart(model, bounds, bounds.maxMeetings);
     if (st.placed < bounds.maxMeetings || (pure && !model.uniformPrio)) {
       const fresh = firstEdition(model, side, bounds);
       if (worse(st, fresh)) st = fresh;
     }
     repairMoves(model, st, budget);
-  } else if (pure) {
-    st = solvePureCompact(model, side!);
-  } else {
-    st = improve(model, greedyState(model), bounds);
+    return polish(model, st, bounds, budget);
   }
+  if (!pure) return polish(model, improve(model, greedyState(model), bounds), bounds, budget);
+  // Each construction of the same maximum set (or of an equally large one) is polished; the one
+  // with the fewest participants without a meeting, then the fewest idle gaps, is kept.
+  let best: State | null = null;
+  let bestKey: [number, number] = [0, 0];
+  for (const c of solvePureCandidates(model, side!)) {
+    const st = polish(model, c, bounds, budget);
+    const key: [number, number] = [uncoveredCount(st), totalGaps(model, st.busy)];
+    if (
+      best === null ||
+      worse(best, st) ||
+      (!worse(st, best) && (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])))
+    ) {
+      best = st;
+      bestKey = key;
+    }
+  }
+  return best!;
+}
+
+/** Objectives (1) kept maximal, then (3) coverage and (4) idle gaps, never raising `moved`. */
+function polish(model: Model, st: State, bounds: BoundsDetail, budget: number): State {
   const order = priorityOrder(model);
   firstFit(st, order);
   improveCoverage(model, st, bounds, pinnedOf(model, st), budget);
