@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults, Result, default as AxeCore } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { recordChecked } from './a11y-ledger.ts';
 
 /**
  * Accessibility check (issue 18 item 13, decision 065): axe-core runs on every screen the e2e
@@ -31,7 +32,7 @@ function source(): string {
 }
 
 type Mode = 'fail' | 'report' | 'off';
-function mode(): Mode {
+export function axeMode(): Mode {
   const value = process.env.E2E_AXE;
   return value === 'report' || value === 'off' ? value : 'fail';
 }
@@ -92,10 +93,18 @@ async function settle(page: Page) {
   );
 }
 
-/** Runs axe on the page as it stands; writes the report; fails on serious/critical findings. */
-export async function checkA11y(page: Page, name: string): Promise<Finding[]> {
-  const current = mode();
-  if (current === 'off') return [];
+/** One axe run at a time per page (axe refuses a second concurrent run in the same window). */
+const running = new WeakMap<Page, Promise<unknown>>();
+
+/** Runs axe on the page as it stands and returns the serious/critical findings (never throws on them). */
+export function runAxe(page: Page, name: string): Promise<Finding[]> {
+  const before = running.get(page) ?? Promise.resolve();
+  const run = before.catch(() => undefined).then(() => runAxeNow(page, name));
+  running.set(page, run);
+  return run;
+}
+
+async function runAxeNow(page: Page, name: string): Promise<Finding[]> {
   // CDP evaluation, not a <script> tag: the app's CSP (script-src 'self') refuses inline scripts,
   // and the check must not loosen the policy it runs under.
   await settle(page);
@@ -119,18 +128,31 @@ export async function checkA11y(page: Page, name: string): Promise<Finding[]> {
     path.join(ARTIFACTS, `${name}.axe.json`),
     JSON.stringify({ url: results.url, violations: results.violations }, null, 2),
   );
-  const found = findings(name, results.url, results.violations);
-  if (found.length === 0) return found;
-  if (current === 'report') {
+  recordChecked(results.url, page.viewportSize()?.width);
+  return findings(name, results.url, results.violations);
+}
+
+/** Reports findings as the mode says: fail (throw), or collect them in report mode. */
+export async function reportFindings(name: string, url: string, found: Finding[]) {
+  if (found.length === 0) return;
+  if (axeMode() === 'report') {
     await appendFile(
       path.join(ARTIFACTS, 'axe-findings.jsonl'),
       found.map((f) => JSON.stringify(f)).join('\n') + '\n',
     );
-    return found;
+    return;
   }
   throw new Error(
     `Accessibility (axe-core, WCAG 2.1 A/AA): ${found.length} serious or critical ` +
-      `violation(s) on "${name}" (${results.url}); full report e2e/artifacts/${name}.axe.json\n` +
+      `violation(s) on "${name}" (${url}); full report e2e/artifacts/${name}.axe.json\n` +
       describeFindings(found),
   );
+}
+
+/** Runs axe on the page as it stands; writes the report; fails on serious/critical findings. */
+export async function checkA11y(page: Page, name: string): Promise<Finding[]> {
+  if (axeMode() === 'off') return [];
+  const found = await runAxe(page, name);
+  await reportFindings(name, page.url(), found);
+  return found;
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchBrowser } from './a11y-watch.ts';
 import { checkA11y } from './axe.ts';
 import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.ts';
 
@@ -9,11 +10,13 @@ const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
 export const baseUrl = () => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** A chromium whose every page is watched by axe (support/a11y-watch.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: CHROMIUM_ARGS,
   });
+  return watchBrowser(browser);
 }
 
 export type Viewport = 'desktop' | 'phone';

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ledgerTotals, resetLedger, uncheckedScreens } from './a11y-ledger.ts';
 import { startMailSink } from './mail-sink.ts';
 import { startServer } from './server.ts';
 
@@ -22,13 +23,25 @@ export default async function setup(project: TestProject) {
   });
   // Mail leaves by SMTP to a sink the tests can read (the Outbox shows links redacted); servers
   // the tests start themselves use it too (E2E_SMTP_URL, read by startServer).
+  resetLedger();
   const sink = await startMailSink();
   process.env.E2E_SMTP_URL = sink.smtpUrl;
   process.env.E2E_MAIL_SINK = sink.httpUrl;
   const server = await startServer();
   project.provide('baseUrl', server.url);
   return async () => {
+    printA11yLedger();
     await server.stop();
     await sink.close();
   };
+}
+
+/** What axe covered: every visited screen should have been checked (decision 065). */
+function printA11yLedger() {
+  const { visited, checked } = ledgerTotals();
+  const missed = uncheckedScreens();
+  console.log(
+    `axe: ${visited} screens visited, ${checked} checked, ${missed.length} visited but unchecked`,
+  );
+  for (const { key, url } of missed) console.log(`  unchecked: ${key}  (${url})`);
 }

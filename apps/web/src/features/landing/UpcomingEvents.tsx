@@ -150,7 +150,12 @@ export function UpcomingEventList() {
 
   if (loading && !data) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading events">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        aria-busy="true"
+        role="status"
+        aria-label="Loading events"
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={200} radius="md" />
         ))}

@@ -32,6 +32,7 @@ function LoadingCards() {
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
       aria-busy="true"
+      role="status"
       aria-label="Loading the directory"
       data-testid="directory-loading"
     >

@@ -69,7 +69,7 @@ function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
           </Button>
         </Alert>
       ) : !items && loading ? (
-        <Stack gap="xs" p="md" aria-label="Loading notifications">
+        <Stack gap="xs" p="md" role="status" aria-label="Loading notifications">
           <Skeleton h={40} />
           <Skeleton h={40} />
         </Stack>

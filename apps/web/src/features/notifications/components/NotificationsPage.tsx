@@ -77,7 +77,7 @@ export function NotificationsPage() {
           </Stack>
         </Alert>
       ) : !page && loading ? (
-        <Stack gap="xs" aria-label="Loading notifications">
+        <Stack gap="xs" role="status" aria-label="Loading notifications">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={52} />
           ))}

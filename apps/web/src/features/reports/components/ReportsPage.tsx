@@ -52,7 +52,7 @@ export function ReportsPage() {
           {error.message}
         </Alert>
       ) : !funnel ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the report">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the report">
           <Skeleton h={96} radius="md" />
           <Skeleton h={420} radius="md" />
         </Stack>

@@ -36,7 +36,7 @@ export function ResultsPage(props: { side: 'corporate' | 'startup' }) {
           {error.message}
         </Alert>
       ) : !funnel ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading your results">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading your results">
           <Skeleton h={96} radius="md" />
           <Skeleton h={360} radius="md" />
         </Stack>

@@ -65,7 +65,7 @@ export function AgreementPanel(props: { scope: AgreementScope; applicationId: st
     }
   };
 
-  if (load.state === 'loading') return <Loader aria-label="Loading the agreement" />;
+  if (load.state === 'loading') return <Loader role="status" aria-label="Loading the agreement" />;
   if (load.state === 'error') {
     return (
       <Alert color="red" variant="light" role="alert" title="The agreement could not be loaded">

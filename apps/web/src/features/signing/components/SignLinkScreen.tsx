@@ -234,7 +234,7 @@ function OpenLink(props: { token: string; link: LinkView; onSigned(link: LinkVie
           {pdfError}
         </Alert>
       )}
-      {!pdf && !pdfError && <Loader aria-label="Loading the agreement" />}
+      {!pdf && !pdfError && <Loader role="status" aria-label="Loading the agreement" />}
       {pdf && (
         <PdfPreview blob={pdf.blob} title={`Agreement: ${link.title}`} fileName="agreement.pdf" />
       )}

@@ -53,7 +53,7 @@ export function ManageAdminDrawer(props: { adminId: string | null; onClose: () =
           </Stack>
         </Alert>
       ) : loading || !admin ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the admin">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the admin">
           <Skeleton height={20} width="60%" />
           <Skeleton height={36} />
           <Skeleton height={36} />

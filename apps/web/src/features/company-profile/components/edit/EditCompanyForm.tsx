@@ -71,7 +71,8 @@ export function EditCompanyForm(props: Props) {
   if (company) {
     return <Form company={company} lockIncubator={props.lockIncubator} onDone={props.onDone} />;
   }
-  if (loading) return <Skeleton h={420} radius="md" aria-label="Loading the profile" />;
+  if (loading)
+    return <Skeleton h={420} radius="md" role="status" aria-label="Loading the profile" />;
   return (
     <Alert color="red" variant="light" role="alert">
       {error?.message ?? 'The company could not be loaded.'}

@@ -39,7 +39,14 @@ export function OnboardingWizard(props: { onDone: () => void }) {
         </Alert>
       )}
       {loading && !company && (
-        <Paper withBorder p="lg" radius="md" aria-busy="true" aria-label="Loading the profile">
+        <Paper
+          withBorder
+          p="lg"
+          radius="md"
+          aria-busy="true"
+          role="status"
+          aria-label="Loading the profile"
+        >
           <Skeleton h={28} mb="lg" />
           <Skeleton h={36} mb="sm" />
           <Skeleton h={36} mb="sm" />

@@ -10,7 +10,7 @@ import { CompanyProfileView } from './CompanyProfileView.tsx';
 
 function Loading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the profile">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the profile">
       <Card withBorder radius="md" padding="lg">
         <Group wrap="nowrap" align="flex-start">
           <Skeleton w={96} h={96} radius="md" />

@@ -44,7 +44,7 @@ export function AttendingMembersCard(props: {
           </Text>
         </div>
         {loading && !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the team">
+          <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading the team">
             <Skeleton h={20} w="60%" />
             <Skeleton h={20} w="50%" />
           </Stack>

@@ -24,7 +24,7 @@ import { ScheduleOutline } from './ScheduleOutline.tsx';
 
 function Loading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the event">
+    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the event">
       <Skeleton h={32} w="50%" />
       <Skeleton h={18} w="35%" />
       <Grid gap="md">

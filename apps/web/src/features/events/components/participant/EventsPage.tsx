@@ -18,7 +18,12 @@ const INTRO: Record<ParticipantRole, string> = {
 
 function LoadingCards() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading events">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      aria-busy="true"
+      role="status"
+      aria-label="Loading events"
+    >
       {[0, 1, 2].map((i) => (
         <Card key={i} withBorder radius="md" padding="lg">
           <Stack gap="sm">

@@ -131,7 +131,8 @@ export function FollowUpTab({ eventId }: { eventId: string }) {
   const [record] = useRecordFollowUp();
   const e = data?.event;
   if (!e) {
-    if (loading) return <Skeleton h={240} radius="md" aria-label="Loading the follow-up" />;
+    if (loading)
+      return <Skeleton h={240} radius="md" role="status" aria-label="Loading the follow-up" />;
     return (
       <Alert color="red" variant="light" role="alert" title="The follow-up could not be loaded">
         {error?.message ?? 'No such event'}

@@ -28,7 +28,7 @@ type Open = { meeting: Meeting; form: 'rate' | 'follow-up' } | null;
 
 function Loading() {
   return (
-    <Stack gap="md" maw={900} aria-busy="true" aria-label="Loading your meetings">
+    <Stack gap="md" maw={900} aria-busy="true" role="status" aria-label="Loading your meetings">
       <Skeleton h={32} w="40%" />
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} h={96} radius="md" />

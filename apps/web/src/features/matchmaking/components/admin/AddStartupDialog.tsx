@@ -67,7 +67,7 @@ export function AddStartupDialog(props: {
             </Alert>
           )}
           {loading && !data ? (
-            <Skeleton h={60} aria-label="Loading the event’s startups" />
+            <Skeleton h={60} role="status" aria-label="Loading the event’s startups" />
           ) : options.length === 0 && !error ? (
             <Text size="sm" c="dimmed">
               {approved === 0

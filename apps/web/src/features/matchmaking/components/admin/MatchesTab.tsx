@@ -127,7 +127,7 @@ export function MatchesTab(props: { eventId: string }) {
           {needs && matches ? (
             <BoardCounters counters={counters} filter={filter} onFilter={setFilter} />
           ) : loadError ? null : (
-            <Skeleton h={92} radius="md" aria-label="Loading the counters" />
+            <Skeleton h={92} radius="md" role="status" aria-label="Loading the counters" />
           )}
         </Stack>
       </Card>
@@ -166,7 +166,7 @@ export function MatchesTab(props: { eventId: string }) {
 
       {!sections ? (
         loadError ? null : (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading the matches">
+          <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the matches">
             <Skeleton h={220} radius="md" />
             <Skeleton h={160} radius="md" />
           </Stack>

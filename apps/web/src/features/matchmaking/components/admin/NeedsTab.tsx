@@ -129,7 +129,7 @@ export function NeedsTab(props: { eventId: string; matchesPath?: string }) {
 
       {!needs ? (
         needsQuery.error ? null : (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading needs">
+          <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading needs">
             <Skeleton h={160} radius="md" />
             <Skeleton h={120} radius="md" />
           </Stack>

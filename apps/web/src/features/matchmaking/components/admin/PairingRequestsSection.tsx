@@ -69,7 +69,14 @@ export function PairingRequestsSection(props: {
       )}
       {!requests ? (
         props.error ? null : (
-          <Stack px="md" pb="md" gap="xs" aria-busy="true" aria-label="Loading pairing requests">
+          <Stack
+            px="md"
+            pb="md"
+            gap="xs"
+            aria-busy="true"
+            role="status"
+            aria-label="Loading pairing requests"
+          >
             <Skeleton h={18} />
             <Skeleton h={18} w="70%" />
           </Stack>

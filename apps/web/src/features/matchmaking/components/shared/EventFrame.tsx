@@ -37,7 +37,7 @@ export function EventFrame(props: {
   if (!e) {
     if (loading || !id) {
       return (
-        <Stack gap="md" maw={1200} aria-busy="true" aria-label="Loading the event">
+        <Stack gap="md" maw={1200} aria-busy="true" role="status" aria-label="Loading the event">
           <Skeleton h={32} w="40%" />
           <Skeleton h={18} w="60%" />
           <Skeleton h={160} radius="md" />

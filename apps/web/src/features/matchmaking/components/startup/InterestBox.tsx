@@ -102,7 +102,7 @@ export function InterestBox(props: {
               variant="default"
               size="xs"
               onClick={open}
-              aria-label={`Edit your note on ${props.needTitle}`}
+              aria-label={`Edit note on ${props.needTitle}`}
             >
               Edit note
             </Button>

@@ -84,7 +84,7 @@ function CheckInDesk(props: { eventId: string }) {
   }
   if (loading || !event) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the meetings">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the meetings">
         <Skeleton h={90} radius="md" />
         <Skeleton h={120} radius="md" />
         <Skeleton h={120} radius="md" />

@@ -106,7 +106,7 @@ function ScheduleBoard(props: { eventId: string }) {
   }
   if (loading || !event) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the schedule">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the schedule">
         <Skeleton h={110} radius="md" />
         <Skeleton h={320} radius="md" />
       </Stack>

@@ -16,7 +16,7 @@ type Meeting = MyAgendaQuery['myMeetings'][number];
 
 function Loading() {
   return (
-    <Stack gap="md" maw={1200} aria-busy="true" aria-label="Loading your agenda">
+    <Stack gap="md" maw={1200} aria-busy="true" role="status" aria-label="Loading your agenda">
       <Skeleton h={18} w="30%" />
       <Skeleton h={32} w="20%" />
       <Skeleton h={18} w="55%" />

@@ -29,7 +29,13 @@ export function CalendarFeedCard() {
         anyone who has it can see your meetings.
       </Text>
       {!url && loading && (
-        <Stack gap="xs" mt="md" aria-busy="true" aria-label="Loading your calendar link">
+        <Stack
+          gap="xs"
+          mt="md"
+          aria-busy="true"
+          role="status"
+          aria-label="Loading your calendar link"
+        >
           <Skeleton h={36} />
           <Skeleton h={30} w="60%" />
         </Stack>
