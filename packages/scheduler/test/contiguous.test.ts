@@ -1,0 +1,83 @@
+/** The contiguous sweep and the layout-local set (decision 066): gaps never cost a meeting. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { schedule, validate } from '../src/index.ts';
+import { computeBounds } from '../src/bounds.ts';
+import { parseInstance } from '../src/input.ts';
+import { bipartiteSides } from '../src/network.ts';
+import { isPureInstance, solvePureCandidates } from '../src/pure.ts';
+import { buildResult } from '../src/result.ts';
+import { solveInstance } from '../src/schedule.ts';
+import type { ScheduleInstance, ScheduleResult } from '../src/types.ts';
+import { instanceArb } from './arbitraries.ts';
+import { randomInstance } from './instances.ts';
+
+const firstEdition = (inst: ScheduleInstance) => solveInstance(inst, { secondEdition: false });
+const prioritySum = (inst: ScheduleInstance, r: ScheduleResult) => {
+  const prio = new Map(inst.requests.map((q) => [q.id, q.priority ?? 1]));
+  return r.assignments.reduce((sum, a) => sum + prio.get(a.requestId)!, 0);
+};
+
+/** Every construction solvePureCandidates offers, as public results. */
+const candidates = (inst: ScheduleInstance): ScheduleResult[] => {
+  const model = parseInstance(inst);
+  const side = bipartiteSides(model);
+  if (!isPureInstance(model, side)) return [];
+  const bounds = computeBounds(model, side);
+  return solvePureCandidates(model, side!).map((st) => buildResult(model, st, bounds));
+};
+
+describe('contiguous sweep and layout-local set', () => {
+  it('every construction is valid and places exactly maxMeetings at the first edition priority', () => {
+    let local = 0;
+    fc.assert(
+      fc.property(
+        instanceArb({ priorities: true, maxRequests: 50, maxParticipants: 9, maxTables: 4 }),
+        fc.boolean(),
+        (inst0, equal) => {
+          const inst = equal
+            ? { ...inst0, requests: inst0.requests.map(({ id, a, b }) => ({ id, a, b })) }
+            : inst0;
+          const first = firstEdition(inst);
+          const all = candidates(inst);
+          expect(all.length).toBeGreaterThan(0);
+          if (all.length === 3) local++;
+          for (const r of all) {
+            expect(validate(inst, r)).toEqual([]);
+            expect(r.assignments.length).toBe(r.bounds.maxMeetings);
+            expect(prioritySum(inst, r)).toBe(prioritySum(inst, first));
+          }
+        },
+      ),
+      { numRuns: 300, seed: 66 },
+    );
+    // The sample must reach the layout-local set (tables bind, equal priorities).
+    expect(local).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('when the tables bind: every slot full, nobody more without a meeting than the first edition', () => {
+    for (let seed = 0; seed < 8; seed++) {
+      // 30 slots × 12 tables = 360 meetings out of 600 requests.
+      const inst = randomInstance(
+        { startups: 60, corporates: 40, requests: 600, slots: 30, tables: 12, skew: 0.3 },
+        seed,
+      );
+      const ours = schedule(inst);
+      const first = firstEdition(inst);
+      expect(validate(inst, ours)).toEqual([]);
+      expect(ours.assignments.length).toBe(30 * 12);
+      expect(ours.stats.participantsWithoutMeeting).toBeLessThanOrEqual(
+        first.stats.participantsWithoutMeeting,
+      );
+      expect(ours.stats.idleGaps).toBeLessThan(first.stats.idleGaps / 4);
+    }
+  }, 60_000);
+
+  it('is deterministic', () => {
+    const inst = randomInstance(
+      { startups: 80, corporates: 60, requests: 800, slots: 20, tables: 45, skew: 0.3 },
+      3,
+    );
+    expect(schedule(inst)).toEqual(schedule(inst));
+  });
+});
