@@ -97,7 +97,13 @@ async function handle(
     reply.header(key, value);
   });
   reply.status(response.status);
-  return reply.send(response.body);
+  // A single JSON result is sent as text (Yoga holds it as a string; asking for `body` would
+  // wrap it in a stream per request); only incremental delivery (multipart, SSE) streams.
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/') || type.startsWith('text/event-stream')) {
+    return reply.send(response.body);
+  }
+  return reply.send(await response.text());
 }
 
 const requestScope = new AsyncLocalStorage<FastifyRequest>();

@@ -23,6 +23,12 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.code(400).send(errorBody('BAD_REQUEST', 'Invalid input'));
     }
+    if (clientWentAway(error, reply.raw)) {
+      // The client closed its connection before the answer was written (a load generator
+      // ending its run, a closed tab): nothing failed here and nobody is left to answer.
+      request.log.debug({ err: error }, 'client closed the connection');
+      return reply.code(499).send();
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -30,6 +36,11 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     return reply.code(status).send(errorBody(codeForStatus(status), clientMessage(error)));
   });
+}
+
+/** A stream that ended early because the response's connection is gone. */
+function clientWentAway(error: { code?: string }, response: { destroyed: boolean }) {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' && response.destroyed;
 }
 
 function clientMessage(error: FastifyError) {
