@@ -1,8 +1,7 @@
 /**
  * Iterated local search on idle gaps: a random participant with gaps has one meeting forced along
- * a Kempe path into one of its gaps or another free slot of its block (never raising `moved`),
- * the Kempe descent runs around the participants that changed, and the trial is kept when
- * (moved, gaps) is not worse,
+ * a Kempe path to another free slot of its block (never raising `moved`), the Kempe descent runs
+ * around the participants that changed, and the trial is kept when (moved, gaps) is not worse,
  * else undone from the state's journal. The placed set never changes. Each round costs about the
  * participants it touches, so it scales. Fixed seed: deterministic. Work-bounded; stops after
  * 100·m rounds without a new best.
@@ -47,21 +46,8 @@ export function perturb(
     for (let s = 0; s < S; s++) if (st.busy[p * S + s]! >= 0) mine.push(s);
     const s = mine[rng.int(mine.length)]!;
     const k = blockOf[s]!;
-    // Targets: every other round only the free slots between p's first and last meeting in the
-    // block (its gaps; a meeting forced far away is nearly always undone), else any free slot.
     free.length = 0;
-    let first = -1;
-    let last = -1;
     for (let i = blockStart[k]!; i < blockStart[k + 1]!; i++) {
-      if (st.busy[p * S + blockSlots[i]!]! < 0) continue;
-      if (first < 0) first = i;
-      last = i;
-    }
-    if (rng.int(2) === 0) {
-      first = blockStart[k]! - 1;
-      last = blockStart[k + 1]!;
-    }
-    for (let i = first + 1; i < last; i++) {
       const t = blockSlots[i]!;
       if (st.busy[p * S + t]! < 0 && (avail === null || avail[p * S + t] === 1)) free.push(t);
     }
