@@ -94,12 +94,22 @@ export function solvePureCandidates(model: Model, side: Uint8Array): State[] {
   if (model.uniformPrio && sel.size === S * slotCap) {
     const include = new Uint8Array(m);
     for (let e = 0; e < m; e++) include[e] = model.lockDropped[e] === 0 ? 1 : 0;
-    const layout = spectralLayout(model, include);
-    const local = localSelection(model, layout, include, capsOf(model), sel.size);
-    if (local !== null) {
+    // Then, while the set is small enough, again with each participant placed at the mean slot
+    // of its meetings in the last construction (partners who met close in time stay close).
+    let layout = spectralLayout(model, include);
+    const rounds = m <= FIRST_SWEEP_MAX ? LOCAL_ROUNDS : 1;
+    for (let round = 0; round < rounds; round++) {
+      const local = localSelection(model, layout, include, capsOf(model), sel.size);
+      if (local === null) break;
       const st = new State(model);
-      contiguousSweep(model, st, local.chosen, spectralLayout(model, local.chosen));
+      contiguousSweep(
+        model,
+        st,
+        local.chosen,
+        round === 0 ? spectralLayout(model, local.chosen) : layout,
+      );
       if (completeSet(model, st, local)) candidates.push(st);
+      layout = meanSlots(st);
     }
   }
   if (candidates.length === 0) candidates.push(colourPure(model, sel));
@@ -108,3 +118,22 @@ export function solvePureCandidates(model: Model, side: Uint8Array): State[] {
 
 /** Requests above which only the contiguous sweep builds the set (the first one costs time). */
 const FIRST_SWEEP_MAX = 20_000;
+/** Constructions of a layout-local set, each from the previous one's meeting times. */
+const LOCAL_ROUNDS = 3;
+
+/** Mean slot of each participant's meetings (the middle of the day for someone without any). */
+function meanSlots(st: State): Float64Array {
+  const { n, slots: S } = st.model;
+  const mean = new Float64Array(n);
+  for (let p = 0; p < n; p++) {
+    let sum = 0;
+    let count = 0;
+    for (let s = 0; s < S; s++) {
+      if (st.busy[p * S + s]! < 0) continue;
+      sum += s;
+      count++;
+    }
+    mean[p] = count > 0 ? sum / count : S / 2;
+  }
+  return mean;
+}
