@@ -122,6 +122,7 @@ export function contiguousSweep(
       // of the remaining pace needs (+10%) beyond those active now, plus a quarter of the tables.
       // Starting everyone's partner makes the active set outgrow the tables (then all wait).
       const okEnd = (w: number) => isActive(w) || rem[w]! >= left;
+      aug.newSlot();
       for (const v of need) greedy(v, true);
       for (const v of need) {
         if (mate[v]! >= 0 || count >= slotCap) continue;
@@ -181,12 +182,19 @@ class SlotAugmenter {
   private readonly seen: Int32Array;
   private readonly queue: Int32Array;
   private stamp = 0;
+  /** After a failed search its participants stay marked: no path through them until a success. */
+  private fresh = true;
 
   constructor(n: number) {
     this.parentEdge = new Int32Array(n);
     this.parentNode = new Int32Array(n);
     this.seen = new Int32Array(n);
     this.queue = new Int32Array(n);
+  }
+
+  /** Forgets the marks of failed searches (the slot's matching is new). */
+  newSlot(): void {
+    this.fresh = true;
   }
 
   augment(
@@ -203,7 +211,9 @@ class SlotAugmenter {
   ): number {
     const { parentEdge, parentNode, seen, queue } = this;
     const S = st.model.slots;
-    const stamp = ++this.stamp;
+    if (this.fresh) this.stamp++;
+    const stamp = this.stamp;
+    this.fresh = false;
     seen[v0] = stamp;
     parentNode[v0] = -1;
     let qh = 0;
@@ -231,7 +241,10 @@ class SlotAugmenter {
             mate[node] = edge;
             mate[other(edge, node)] = edge;
             matched.push(edge);
-            if (parentNode[node]! < 0) return edge;
+            if (parentNode[node]! < 0) {
+              this.fresh = true;
+              return edge;
+            }
             edge = parentEdge[node]!;
             node = parentNode[node]!;
           }
