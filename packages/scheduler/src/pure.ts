@@ -73,7 +73,8 @@ function completeSet(model: Model, st: State, sel: Selection): boolean {
 /**
  * Constructions of a set with the same count and priority as solvePure, built for few idle gaps
  * and full coverage, for the caller to polish and choose from: the contiguous sweep (participants
- * in a spectral layout) of the chosen set; below FIRST_SWEEP_MAX requests also the first sweep;
+ * in a spectral layout) of the chosen set; below FIRST_SWEEP_MAX requests also the same sweep in
+ * the reversed layout and the first sweep;
  * when the tables bind with equal priorities, the contiguous sweep of a layout-local set of the
  * same size. A construction that cannot place its whole set is dropped; König colouring of the
  * chosen set when none is left.
@@ -82,10 +83,21 @@ export function solvePureCandidates(model: Model, side: Uint8Array): State[] {
   const { m, slots: S, slotCap } = model;
   const sel = selectPure(model, side, model.uniformPrio);
   const candidates: State[] = [];
+  const layout = spectralLayout(model, sel.chosen);
   const next = new State(model);
-  contiguousSweep(model, next, sel.chosen, spectralLayout(model, sel.chosen));
+  contiguousSweep(model, next, sel.chosen, layout);
   if (completeSet(model, next, sel)) candidates.push(next);
   if (m <= FIRST_SWEEP_MAX) {
+    // The layout read the other way round starts from the other end (measured over 10 seeds:
+    // 4-18% fewer gaps at 300-1,000 requests for the best of both).
+    const back = new State(model);
+    contiguousSweep(
+      model,
+      back,
+      sel.chosen,
+      layout.map((x) => -x),
+    );
+    if (completeSet(model, back, sel)) candidates.push(back);
     const first = new State(model);
     sweep(model, first, sel.chosen);
     if (completeSet(model, first, sel)) candidates.push(first);

@@ -41,7 +41,7 @@ describe('contiguous sweep and layout-local set', () => {
           const first = firstEdition(inst);
           const all = candidates(inst);
           expect(all.length).toBeGreaterThan(0);
-          if (all.length >= 3) local++; // beyond the two sweeps of the flow set
+          if (all.length >= 4) local++; // beyond the three sweeps of the flow set
           for (const r of all) {
             expect(validate(inst, r)).toEqual([]);
             expect(r.assignments.length).toBe(r.bounds.maxMeetings);
