@@ -17,7 +17,7 @@ import {
   USER_GRAPHS,
 } from '../../graphql/scopes.ts';
 import { ActivityStatusEnum, UserTypeEnum } from '../accounts/accounts.graphql.ts';
-import { attendeeCounts, myAttendances } from './attendance.queries.ts';
+import { attendanceSummaries } from './attendance.queries.ts';
 import { slotIndexes } from './slots.ts';
 import type { AttendanceRow, AttendanceView } from './attendance.types.ts';
 import { getEvent, hostsOf, type EventRow, type EventView } from './events.service.ts';
@@ -34,13 +34,10 @@ export const ADMIN = ['admin'] as const;
 const loaders = new WeakMap<object, ReturnType<typeof makeLoaders>>();
 function makeLoaders(ctx: GraphContext) {
   return {
-    counts: new DataLoader(async (ids: readonly string[]) => {
-      const map = await attendeeCounts(ctx.db, [...ids]);
+    // Counts and the own attendance of every event of the list: one statement for both fields.
+    attendance: new DataLoader(async (ids: readonly string[]) => {
+      const map = await attendanceSummaries(ctx.db, ctx.actor, [...ids]);
       return ids.map((id) => map.get(id)!);
-    }),
-    mine: new DataLoader(async (ids: readonly string[]) => {
-      const map = await myAttendances(ctx.db, ctx.actor, [...ids]);
-      return ids.map((id) => map.get(id) ?? null);
     }),
     hosts: new DataLoader(async (ids: readonly string[]) => {
       const map = await hostsOf(ctx.db, [...ids]);
@@ -215,7 +212,7 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       ...seen,
       type: CountsRef,
       description: 'Who attends, by count and type.',
-      resolve: (e, _a, ctx) => load(ctx).counts.load(e.id),
+      resolve: async (e, _a, ctx) => (await load(ctx).attendance.load(e.id)).counts,
     }),
     hosts: t.field({
       type: [HostRef],
@@ -230,7 +227,7 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       subGraphs: [...USER_GRAPHS],
       authScopes: anyUser,
       description: 'The own organisation’s attendance, if any.',
-      resolve: (e, _a, ctx) => load(ctx).mine.load(e.id),
+      resolve: async (e, _a, ctx) => (await load(ctx).attendance.load(e.id)).mine,
     }),
   }),
 });
