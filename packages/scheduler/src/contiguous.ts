@@ -11,8 +11,9 @@
  * set outgrow the tables (then everyone waits); hence the budget. Requests it cannot place stay
  * unplaced: the caller repairs them or discards the result. Deterministic.
  */
+import { ChainSearch } from './chains.ts';
 import type { Model } from './model.ts';
-import type { State } from './state.ts';
+import { State } from './state.ts';
 
 export function contiguousSweep(
   model: Model,
@@ -20,7 +21,19 @@ export function contiguousSweep(
   chosen: Uint8Array,
   layout: Float64Array,
 ): void {
-  const { n, m, slots: S, slotCap, ea, eb, adjStart, adjEdge, blockStart, blockSlots } = model;
+  const {
+    n,
+    m,
+    slots: S,
+    slotCap,
+    ea,
+    eb,
+    adjStart,
+    adjEdge,
+    blockStart,
+    blockSlots,
+    avail,
+  } = model;
   // Chosen requests per participant (CSR), and how many of them are still unplaced.
   const cs = new Int32Array(n + 1);
   const rem = new Int32Array(n);
@@ -58,6 +71,12 @@ export function contiguousSweep(
   const rank = new Int32Array(n);
   starters.forEach((p, i) => (rank[p] = i));
   const extraStarts = Math.ceil(slotCap / 4);
+  // Slots p can still use from the current one on (available, not taken before the sweep).
+  const pre = st.busy.slice();
+  const usable = (p: number, s: number) =>
+    pre[p * S + s]! < 0 && (avail === null || avail[p * S + s] === 1);
+  const ahead = new Int32Array(n);
+  for (let p = 0; p < n; p++) for (let s = 0; s < S; s++) if (usable(p, s)) ahead[p]!++;
   const blocks = blockStart.length - 1;
   let pos = 0;
   for (let k = 0; k < blocks; k++) {
@@ -67,6 +86,10 @@ export function contiguousSweep(
       const left = S - pos;
       let count = st.count[s]!;
       const isActive = (p: number) => startedIn[p] === k && rem[p]! > 0;
+      // Whether p must meet in every usable slot left.
+      const urgent = (p: number) => rem[p]! >= ahead[p]!;
+      const free = (p: number) =>
+        mate[p]! < 0 && st.busy[p * S + s]! < 0 && (avail === null || avail[p * S + s] === 1);
       const matchEdge = (e: number) => {
         mate[ea[e]!] = e;
         mate[eb[e]!] = e;
@@ -75,7 +98,7 @@ export function contiguousSweep(
       };
       // Score of taking partner w (free in this slot) for a needing participant.
       const partnerScore = (w: number): number => {
-        if (rem[w]! >= left) return 4_000_000 + rem[w]!;
+        if (urgent(w)) return 4_000_000 + rem[w]!;
         if (isActive(w)) return 3_000_000 - rem[w]!;
         return 1_000_000 - rank[w]!;
       };
@@ -87,8 +110,8 @@ export function contiguousSweep(
           const e = ce[j]!;
           if (st.slotOf[e]! >= 0) continue;
           const w = other(e, v);
-          if (mate[w]! >= 0 || st.busy[w * S + s]! >= 0) continue;
-          if (activeOnly && !isActive(w) && rem[w]! < left) continue;
+          if (!free(w)) continue;
+          if (activeOnly && !isActive(w) && !urgent(w)) continue;
           const sc = partnerScore(w);
           if (sc > bestScore) {
             bestScore = sc;
@@ -105,13 +128,13 @@ export function contiguousSweep(
       for (const p of activeList) {
         if (!isActive(p)) continue;
         nextActive.push(p);
-        if (st.busy[p * S + s]! >= 0) continue;
+        if (!free(p)) continue;
         need.push(p);
-        needKey[p] = rem[p]! >= left ? -1 : rem[p]!;
+        needKey[p] = urgent(p) ? -1 : rem[p]!;
       }
       activeList = nextActive;
       for (let p = 0; p < n; p++) {
-        if (rem[p]! >= left && rem[p]! > 0 && !isActive(p) && st.busy[p * S + s]! < 0) {
+        if (rem[p]! > 0 && urgent(p) && !isActive(p) && free(p)) {
           need.push(p);
           needKey[p] = -1;
         }
@@ -121,7 +144,7 @@ export function contiguousSweep(
       // paths; then a newcomer for those left, within a budget: the active participants a slot
       // of the remaining pace needs (+10%) beyond those active now, plus a quarter of the tables.
       // Starting everyone's partner makes the active set outgrow the tables (then all wait).
-      const okEnd = (w: number) => isActive(w) || rem[w]! >= left;
+      const okEnd = (w: number) => isActive(w) || urgent(w);
       aug.newSlot();
       for (const v of need) greedy(v, true);
       for (const v of need) {
@@ -139,7 +162,7 @@ export function contiguousSweep(
       const target = Math.min(slotCap, Math.ceil(remaining / left));
       for (let j = 0; j < n && count < target; j++) {
         const u = starters[j]!;
-        if (rem[u] === 0 || mate[u]! >= 0 || isActive(u) || st.busy[u * S + s]! >= 0) continue;
+        if (rem[u] === 0 || isActive(u) || !free(u)) continue;
         greedy(u);
       }
       // Commit: start the newcomers, then place the slot's requests.
@@ -168,6 +191,7 @@ export function contiguousSweep(
         if (mate[eb[e]!] === e) mate[eb[e]!] = -1;
       }
       matched.length = 0;
+      for (let p = 0; p < n; p++) if (usable(p, s)) ahead[p]!--;
     }
   }
 }
@@ -210,7 +234,7 @@ class SlotAugmenter {
     limit = 64,
   ): number {
     const { parentEdge, parentNode, seen, queue } = this;
-    const S = st.model.slots;
+    const { slots: S, avail } = st.model;
     if (this.fresh) this.stamp++;
     const stamp = this.stamp;
     this.fresh = false;
@@ -226,6 +250,7 @@ class SlotAugmenter {
         if (st.slotOf[e]! >= 0 || mate[x] === e) continue;
         const w = other(e, x);
         if (st.busy[w * S + s]! >= 0) continue;
+        if (avail !== null && avail[w * S + s] === 0) continue;
         const f = mate[w]!;
         if (f < 0 && endOk !== null && !endOk(w)) continue;
         if (f < 0) {
@@ -259,4 +284,28 @@ class SlotAugmenter {
     }
     return -1;
   }
+}
+
+/**
+ * The contiguous sweep of the requests `base` places (locks kept at their slot), completed by
+ * ejection chains; null unless it places as many with the same priority. For instances with
+ * unavailability, locks or home tables, where the placed set comes from the local search.
+ */
+export function resweep(model: Model, base: State, layout: Float64Array): State | null {
+  const { m, lockedEdges, lockSlot } = model;
+  const chosen = new Uint8Array(m);
+  for (let e = 0; e < m; e++) if (base.slotOf[e]! >= 0) chosen[e] = 1;
+  const st = new State(model);
+  for (const e of lockedEdges)
+    if (chosen[e] === 1 && st.fits(e, lockSlot[e]!)) st.place(e, lockSlot[e]!);
+  contiguousSweep(model, st, chosen, layout);
+  const chains = new ChainSearch(st);
+  const per = Math.max(2000, 20 * model.slots * model.slots);
+  for (let e = 0; e < m && st.placed < base.placed; e++)
+    if (chosen[e] === 1 && st.slotOf[e]! < 0) chains.insert(e, per);
+  st.commit();
+  const same =
+    st.placed === base.placed &&
+    Math.abs(st.prioSum - base.prioSum) <= 1e-9 * (1 + Math.abs(base.prioSum));
+  return same ? st : null;
 }

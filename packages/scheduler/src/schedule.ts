@@ -1,7 +1,9 @@
 /** Public entry points: schedule (optimal / near-optimal) and scheduleGreedy (first-fit baseline). */
 import { computeBounds, type BoundsDetail } from './bounds.ts';
 import { Compactor } from './compact.ts';
+import { resweep } from './contiguous.ts';
 import { improveCoverage } from './coverage.ts';
+import { spectralLayout } from './embedding.ts';
 import { firstFit, greedyState, priorityOrder } from './greedy.ts';
 import { defaultBudget, improve } from './improve.ts';
 import { parseInstance } from './input.ts';
@@ -80,13 +82,41 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
     repairMoves(model, st, budget);
     return polish(model, st, bounds, budget);
   }
-  if (!pure) return polish(model, improve(model, greedyState(model), bounds), bounds, budget);
-  // Each construction of the same maximum set (or of an equally large one) is polished; the one
-  // with the fewest participants without a meeting, then the fewest idle gaps, is kept.
+  if (!pure) {
+    // The local search's set, and the same set rebuilt by the contiguous sweep.
+    const base = improve(model, greedyState(model), bounds);
+    const chosen = new Uint8Array(model.m);
+    for (let e = 0; e < model.m; e++) if (base.slotOf[e]! >= 0) chosen[e] = 1;
+    const again = resweep(model, base, spectralLayout(model, chosen));
+    return bestPolished(model, again === null ? [base] : [base, again], bounds, budget);
+  }
+  return bestPolished(model, solvePureCandidates(model, side!), bounds, budget);
+}
+
+/** Requests above which only the best construction (before polishing) is polished: time. */
+const POLISH_ALL_MAX = 20_000;
+
+/**
+ * Polishes each construction of the same maximum set (or of an equally large one) and keeps the
+ * one with the fewest participants without a meeting, then the fewest idle gaps.
+ */
+function bestPolished(
+  model: Model,
+  candidates: State[],
+  bounds: BoundsDetail,
+  budget: number,
+): State {
+  if (model.m > POLISH_ALL_MAX && candidates.length > 1)
+    candidates = [pickBest(model, candidates, (c) => c)];
+  return pickBest(model, candidates, (c) => polish(model, c, bounds, budget));
+}
+
+/** The state with the most (count, priority), then fewest without a meeting, then fewest gaps. */
+function pickBest(model: Model, candidates: State[], prepare: (c: State) => State): State {
   let best: State | null = null;
   let bestKey: [number, number] = [0, 0];
-  for (const c of solvePureCandidates(model, side!)) {
-    const st = polish(model, c, bounds, budget);
+  for (const c of candidates) {
+    const st = prepare(c);
     const key: [number, number] = [uncoveredCount(st), totalGaps(model, st.busy)];
     if (
       best === null ||

@@ -5,6 +5,10 @@ import { schedule, validate } from '../src/index.ts';
 import { computeBounds } from '../src/bounds.ts';
 import { parseInstance } from '../src/input.ts';
 import { bipartiteSides } from '../src/network.ts';
+import { resweep } from '../src/contiguous.ts';
+import { spectralLayout } from '../src/embedding.ts';
+import { greedyState } from '../src/greedy.ts';
+import { improve } from '../src/improve.ts';
 import { isPureInstance, solvePureCandidates } from '../src/pure.ts';
 import { buildResult } from '../src/result.ts';
 import { solveInstance } from '../src/schedule.ts';
@@ -71,6 +75,31 @@ describe('contiguous sweep and layout-local set', () => {
       );
       expect(ours.stats.idleGaps).toBeLessThan(first.stats.idleGaps / 4);
     }
+  }, 60_000);
+
+  it('with unavailability, locks, caps and home tables: the resweep keeps the set, valid', () => {
+    let rebuilt = 0;
+    fc.assert(
+      fc.property(instanceArb({ constraints: true, priorities: true, maxRequests: 40 }), (inst) => {
+        const model = parseInstance(inst);
+        const side = bipartiteSides(model);
+        const bounds = computeBounds(model, side);
+        const base = improve(model, greedyState(model), bounds);
+        const chosen = new Uint8Array(model.m);
+        for (let e = 0; e < model.m; e++) if (base.slotOf[e]! >= 0) chosen[e] = 1;
+        const again = resweep(model, base, spectralLayout(model, chosen));
+        if (again === null) return;
+        rebuilt++;
+        const r = buildResult(model, again, bounds);
+        expect(validate(inst, r)).toEqual([]);
+        expect(r.assignments.length).toBe(base.placed);
+        expect(again.prioSum).toBeCloseTo(base.prioSum, 9);
+        // Locks stay where they are.
+        for (const e of model.lockedEdges) expect(again.slotOf[e]).toBe(model.lockSlot[e]);
+      }),
+      { numRuns: 300, seed: 67 },
+    );
+    expect(rebuilt).toBeGreaterThan(100);
   }, 60_000);
 
   it('is deterministic', () => {
