@@ -106,26 +106,44 @@ export function solvePureCandidates(model: Model, side: Uint8Array): State[] {
   if (model.uniformPrio && sel.size === S * slotCap) {
     const include = new Uint8Array(m);
     for (let e = 0; e < m; e++) include[e] = model.lockDropped[e] === 0 ? 1 : 0;
-    // Then, while the set is small enough, again with each participant placed at the mean slot
-    // of its meetings in the last construction (partners who met close in time stay close).
-    let layout = spectralLayout(model, include);
-    const rounds = m <= FIRST_SWEEP_MAX ? LOCAL_ROUNDS : 1;
-    for (let round = 0; round < rounds; round++) {
-      const local = localSelection(model, layout, include, capsOf(model), sel.size);
-      if (local === null) break;
-      const st = new State(model);
-      contiguousSweep(
-        model,
-        st,
-        local.chosen,
-        round === 0 ? spectralLayout(model, local.chosen) : layout,
-      );
-      if (completeSet(model, st, local)) candidates.push(st);
-      layout = meanSlots(st);
-    }
+    candidates.push(...localCandidates(model, include, sel.size));
   }
   if (candidates.length === 0) candidates.push(colourPure(model, sel));
   return candidates;
+}
+
+/**
+ * When every slot must be full (the tables bind, equal priorities, no locks or home tables): the
+ * contiguous sweep of a set of `target` requests among `include` whose partners sit close in the
+ * spectral layout; then, while the set is small enough, again with each participant placed at the
+ * mean slot of its meetings in the last construction (partners who met close in time stay
+ * close). A construction is kept only if ejection chains complete it to `target` meetings (with
+ * unavailability, using any request of `include` if the set's own do not fit).
+ */
+export function localCandidates(model: Model, include: Uint8Array, target: number): State[] {
+  const out: State[] = [];
+  let layout = spectralLayout(model, include);
+  const rounds = model.m <= FIRST_SWEEP_MAX ? LOCAL_ROUNDS : 1;
+  for (let round = 0; round < rounds; round++) {
+    const local = localSelection(model, layout, include, capsOf(model), target);
+    if (local === null) break;
+    const st = new State(model);
+    const start = round === 0 ? spectralLayout(model, local.chosen) : layout;
+    contiguousSweep(model, st, local.chosen, start);
+    if (completeSet(model, st, local) || fillFrom(model, st, include, target)) out.push(st);
+    layout = meanSlots(st);
+  }
+  return out;
+}
+
+/** Ejection chains with any request of `allowed` (caps kept) until `target` meetings. */
+function fillFrom(model: Model, st: State, allowed: Uint8Array, target: number): boolean {
+  const chains = new ChainSearch(st);
+  const per = Math.max(2000, 20 * model.slots * model.slots);
+  for (let e = 0; e < model.m && st.placed < target; e++)
+    if (allowed[e] === 1 && st.slotOf[e]! < 0 && st.underCap(e)) chains.insert(e, per);
+  st.commit();
+  return st.placed === target;
 }
 
 /** Requests above which only the contiguous sweep builds the set (the first one costs time). */

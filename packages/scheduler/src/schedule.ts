@@ -11,7 +11,7 @@ import { perturb } from './perturb.ts';
 import type { Model } from './model.ts';
 import { bipartiteSides } from './network.ts';
 import { pinnedOf, repairMoves, warmStart } from './previous.ts';
-import { isPureInstance, solvePure, solvePureCandidates } from './pure.ts';
+import { isPureInstance, localCandidates, solvePure, solvePureCandidates } from './pure.ts';
 import { buildResult } from './result.ts';
 import type { State } from './state.ts';
 import { totalGaps, uncoveredCount } from './stats.ts';
@@ -88,7 +88,21 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
     const chosen = new Uint8Array(model.m);
     for (let e = 0; e < model.m; e++) if (base.slotOf[e]! >= 0) chosen[e] = 1;
     const again = resweep(model, base, spectralLayout(model, chosen));
-    return bestPolished(model, again === null ? [base] : [base, again], bounds, budget);
+    const candidates = again === null ? [base] : [base, again];
+    // Every slot full and equal priorities: any full schedule is a maximum one.
+    const full = model.slots * model.slotCap;
+    if (
+      model.uniformPrio &&
+      !model.hasHome &&
+      model.lockedEdges.length === 0 &&
+      base.placed === full
+    ) {
+      const include = new Uint8Array(model.m);
+      for (let e = 0; e < model.m; e++)
+        include[e] = bounds.placeable[e]! & (1 - model.lockDropped[e]!);
+      candidates.push(...localCandidates(model, include, full));
+    }
+    return bestPolished(model, candidates, bounds, budget);
   }
   return bestPolished(model, solvePureCandidates(model, side!), bounds, budget);
 }

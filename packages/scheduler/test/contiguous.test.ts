@@ -102,6 +102,31 @@ describe('contiguous sweep and layout-local set', () => {
     expect(rebuilt).toBeGreaterThan(100);
   }, 60_000);
 
+  it('tables binding with 10% unavailability: the maximum count, coverage kept, fewer gaps', () => {
+    for (let seed = 0; seed < 4; seed++) {
+      const inst = randomInstance(
+        {
+          startups: 60,
+          corporates: 40,
+          requests: 600,
+          slots: 30,
+          tables: 12,
+          skew: 0.3,
+          unavailability: 0.1,
+        },
+        seed,
+      );
+      const ours = schedule(inst);
+      const first = firstEdition(inst);
+      expect(validate(inst, ours)).toEqual([]);
+      expect(ours.assignments.length).toBe(first.assignments.length);
+      expect(ours.stats.participantsWithoutMeeting).toBeLessThanOrEqual(
+        first.stats.participantsWithoutMeeting,
+      );
+      expect(ours.stats.idleGaps).toBeLessThan(first.stats.idleGaps / 2);
+    }
+  }, 60_000);
+
   it('is deterministic', () => {
     const inst = randomInstance(
       { startups: 80, corporates: 60, requests: 800, slots: 20, tables: 45, skew: 0.3 },
