@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too short for a page to load while CI runs the
+    // database tests beside the browser (.ci/run). A poll still ends as soon as it succeeds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

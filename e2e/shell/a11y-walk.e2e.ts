@@ -6,7 +6,8 @@ import { acceptCookies, baseUrl, checkA11y, launchBrowser } from '../support/bro
 import { PERSONAS, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 18 item 13: every persona's menu, and the sections of its first event, at both sizes
+ * Issue 18 item 13: every persona's menu, the sections of its first event and a company profile
+ * from its directory, and signed out the landing and the not-found page, at both sizes
  * people use, checked by axe. The watch (support/a11y-watch.ts) checks a screen the first time
  * any test reaches it; this walk makes sure the screens a persona can reach from its menu are
  * among them even when no other test stays on them long enough. Screens of the four admin kinds
@@ -69,6 +70,14 @@ describe('every persona’s screens pass axe', () => {
             screens.push(first, ...(await hrefs(page, 'nav[aria-label="Event sections"] a[href]')));
           }
         }
+        const directory = screens.find((path) => path.endsWith('/directory'));
+        if (directory) {
+          // A company's profile, as the directory opens it.
+          await go(page, directory);
+          const profile = page.locator('main a[href*="/companies/"]').first();
+          await profile.waitFor();
+          screens.push(new URL((await profile.getAttribute('href'))!, page.url()).pathname);
+        }
         screens = [...new Set(screens)];
         expect(screens.length).toBeGreaterThan(2);
       }
@@ -79,6 +88,24 @@ describe('every persona’s screens pass axe', () => {
           `walk-${who}-${size}${path.replace(/\//g, '_')}`,
           always && size === 'desktop',
         );
+      }
+      await context.close();
+    }
+  });
+
+  it('signed out: the landing page and the not-found page', async () => {
+    for (const size of ['desktop', 'phone'] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
+      const page = await context.newPage();
+      await acceptCookies(page);
+      await page.goto('/');
+      for (const path of ['/', '/notfound', '/no/such/page']) {
+        await page.evaluate((target) => {
+          history.pushState({}, '', target);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.locator('h1, h2').first().waitFor();
+        await ensureChecked(page, `walk-public-${size}${path.replace(/\//g, '_')}`, false);
       }
       await context.close();
     }

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Which screens the browser tests visited and which axe checked (issue 18 item 13, decision 065).
- * A screen is a route pattern (ids and one-time tokens folded to `:id`, the `tab` query kept) at
- * one of two widths. The ledger lives on disk because every test file runs in its own module
+ * A screen is a route pattern (ids and one-time tokens folded to `:id`; the app keeps no screen in
+ * the query) at one of two widths. The ledger lives on disk because every test file runs in its own module
  * context; global-setup empties it, its teardown prints what was visited and never checked.
  */
 const DIR = path.resolve(import.meta.dirname, '../artifacts/a11y');
@@ -14,7 +14,7 @@ const CHECKED = path.join(DIR, 'checked.jsonl');
 const ID =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+|[A-Za-z0-9_-]{16,})$/i;
 
-/** `/admin/events/3f2…/edit?tab=export` at 1280 px → `desktop /admin/events/:id/edit?tab=export`. */
+/** `/admin/events/3f2…/edit?q=x` at 1280 px → `desktop /admin/events/:id/edit`. */
 export function screenKey(url: string, width: number | undefined): string | undefined {
   let parsed: URL;
   try {
@@ -27,9 +27,8 @@ export function screenKey(url: string, width: number | undefined): string | unde
     .split('/')
     .map((segment) => (ID.test(segment) ? ':id' : segment))
     .join('/');
-  const tab = parsed.searchParams.get('tab');
   const size = width !== undefined && width < 600 ? 'phone' : 'desktop';
-  return `${size} ${route}${tab ? `?tab=${tab}` : ''}`;
+  return `${size} ${route}`;
 }
 
 function read(file: string): Set<string> {

@@ -6,7 +6,8 @@ import { recordVisited, screenKey, wasChecked } from './a11y-ledger.ts';
  * axe on every screen the browser tests visit, not only the photographed ones (issue 18 item 13).
  * Every page of a browser from launchBrowser() is watched: the first time a test reaches a screen
  * (route pattern × width, see a11y-ledger.ts) that no test has checked yet, axe runs once the
- * screen has settled (no loader, no busy region), while the test goes on. A finding is confirmed
+ * screen has settled (no loader, no busy region), while the test goes on; a screen that never
+ * settles (a redirect, a page left at once) is not counted as visited. A finding is confirmed
  * by a second run 0.7 s later (so a transition caught mid-way is not reported), then fails the
  * test that visited the screen in its afterEach (support/a11y-setup.ts). A check cut short by the
  * test navigating on or closing the page is dropped; the screen stays unchecked for the next visit.
@@ -45,14 +46,9 @@ function watchPage(page: Page) {
     if (frame !== page.mainFrame()) return;
     const url = frame.url();
     const key = screenKey(url, page.viewportSize()?.width);
-    if (!key) return;
-    if (!visitedHere.has(key)) {
-      visitedHere.add(key);
-      recordVisited(key, url);
-    }
-    if (inFlight.has(key) || wasChecked(key)) return;
+    if (!key || inFlight.has(key)) return;
     inFlight.add(key);
-    const run = autoCheck(page, key)
+    const run = autoCheck(page, key, url)
       .catch(() => undefined) // the page closed or navigated on: the screen stays unchecked
       .finally(() => {
         inFlight.delete(key);
@@ -81,8 +77,14 @@ async function settled(page: Page, key: string): Promise<boolean> {
   return quiet >= 2 && sameScreen(page, key);
 }
 
-async function autoCheck(page: Page, key: string) {
+async function autoCheck(page: Page, key: string, url: string) {
+  // A screen counts as visited once it has settled: a redirect or a page left at once was not seen.
   if (!(await settled(page, key))) return;
+  if (!visitedHere.has(key)) {
+    visitedHere.add(key);
+    recordVisited(key, url);
+  }
+  if (wasChecked(key)) return;
   const name = `visited ${key}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
   const first = await runAxe(page, name);
   if (first.length === 0 || !sameScreen(page, key)) return;
