@@ -1,8 +1,7 @@
 import { GRAPH_PATHS } from '@matchday/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Db } from '../platform/db.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
@@ -47,11 +46,11 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
       graphqlEndpoint: GRAPH_PATHS[graph],
       graphiql: false,
       landingPage: false,
-      maskedErrors: { isDev: !options.production, maskError: exposeAppErrors },
       logging: false,
       cors: (request) =>
         request.headers.get('origin') === origin ? { origin, credentials: true } : false,
-      plugins: armorPlugins(options.production),
+      maskedErrors: { isDev: !options.production, maskError: exposeAppErrors(app) },
+      plugins: [...armorPlugins(options.production), logUnexpectedErrors],
       context: ({ request, reply, actor }) => ({
         graph,
         db: options.db,
@@ -89,10 +88,11 @@ async function handle(
       ? new AppError('FORBIDDEN', `This account may not use the ${graph} graph`)
       : new AppError('UNAUTHENTICATED', 'Sign in to use this graph');
   }
-  // The request rides along, so an unexpected error is logged with its request id.
-  const response = await requestScope.run(request, () =>
-    yoga.handleNodeRequestAndResponse(request, reply, { request, reply, actor }),
-  );
+  const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+    request,
+    reply,
+    actor,
+  });
   response.headers.forEach((value, key) => {
     reply.header(key, value);
   });
@@ -106,38 +106,74 @@ async function handle(
   return reply.send(await response.text());
 }
 
-const requestScope = new AsyncLocalStorage<FastifyRequest>();
+/** Errors raised by something we did not expect (not a domain or GraphQL error). */
+function unexpectedCause(error: unknown): unknown {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (!(error instanceof GraphQLError)) return error;
+  if (original === undefined || original instanceof GraphQLError) return undefined;
+  return original instanceof AppError ? undefined : original;
+}
+
+/** Errors the execution already logged with their request (logUnexpectedErrors). */
+const logged = new WeakSet<object>();
+
+/**
+ * Logs every unexpected execution error with its request id (the request's logger from the
+ * context), before the masking below replaces it: a value the database refuses as data as a
+ * warning, anything else as an error, so no unexpected failure goes unnoticed. (A plugin rather
+ * than an AsyncLocalStorage around the request: that one put async hooks on every promise.)
+ */
+const logUnexpectedErrors: Plugin<GraphContext> = {
+  onExecute({ args }) {
+    return {
+      onExecuteDone({ result }) {
+        if (!('errors' in result) || !result.errors?.length) return;
+        // `reply` is Fastify's (the context's `request` is Yoga's fetch Request, no logger).
+        const log = (args.contextValue as GraphContext).reply.request.log;
+        for (const error of result.errors) {
+          const cause = unexpectedCause(error);
+          if (cause === undefined) continue;
+          logged.add(error);
+          if (isDataException(cause)) {
+            log.warn({ err: cause, path: error.path }, 'graphql input refused by the database');
+          } else log.error({ err: cause, path: error.path }, 'graphql error');
+        }
+      },
+    };
+  },
+};
 
 /**
  * A domain error (AppError) keeps its message and code. A value the database refuses as data
  * (SQLSTATE class 22: NUL in text, a malformed uuid…) that slipped past the input schemas is a
- * client mistake: BAD_REQUEST, logged as a warning. Anything else is masked as usual and logged
- * as an error with the request id, so no unexpected failure goes unnoticed.
+ * client mistake: BAD_REQUEST. Anything else is masked as usual; logged by logUnexpectedErrors,
+ * or here without a request when it did not come from execution.
  */
-function exposeAppErrors(error: unknown, message: string, isDev?: boolean): Error {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  const graphqlError = error instanceof GraphQLError ? error : null;
-  if (original instanceof AppError && graphqlError) {
-    return new GraphQLError(original.message, {
-      nodes: graphqlError.nodes,
-      path: graphqlError.path,
-      extensions: { code: original.code, ...fieldsOf(original.details) },
-    });
-  }
-  const unexpected =
-    !graphqlError || (original !== undefined && !(original instanceof GraphQLError));
-  if (!unexpected) return maskError(error, message, isDev);
-  const log = requestScope.getStore()?.log;
-  if (isDataException(original)) {
-    log?.warn({ err: original, path: graphqlError?.path }, 'graphql input refused by the database');
-    return new GraphQLError('Invalid input', {
-      nodes: graphqlError?.nodes,
-      path: graphqlError?.path,
-      extensions: { code: 'BAD_REQUEST' },
-    });
-  }
-  log?.error({ err: original ?? error, path: graphqlError?.path }, 'graphql error');
-  return maskError(error, message, isDev);
+function exposeAppErrors(app: FastifyInstance) {
+  return (error: unknown, message: string, isDev?: boolean): Error => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    const graphqlError = error instanceof GraphQLError ? error : null;
+    if (original instanceof AppError && graphqlError) {
+      return new GraphQLError(original.message, {
+        nodes: graphqlError.nodes,
+        path: graphqlError.path,
+        extensions: { code: original.code, ...fieldsOf(original.details) },
+      });
+    }
+    const cause = unexpectedCause(error);
+    if (cause === undefined) return maskError(error, message, isDev);
+    if (isDataException(cause)) {
+      return new GraphQLError('Invalid input', {
+        nodes: graphqlError?.nodes,
+        path: graphqlError?.path,
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    if (!(error instanceof Object && logged.has(error))) {
+      app.log.error({ err: cause, path: graphqlError?.path }, 'graphql error');
+    }
+    return maskError(error, message, isDev);
+  };
 }
 
 /** Validation errors name their fields: `extensions.fields: [{ field, message }]`. */
