@@ -6,9 +6,9 @@
  * 3. balance the colour classes to ⌈k/S⌉ ≤ T meetings; colour = slot.
  * This places exactly maxMeetings = min(S·T, β) requests.
  *
- * Second edition: the set is chosen to cover the most participants (uniform priorities), and is
- * first placed by the gap-aware sweep (plus ejection chains for what it leaves); only if that does
- * not place the whole set is the König colouring used.
+ * Second edition: the set is chosen to cover the most participants (uniform priorities) and built
+ * by gap-aware sweeps (plus ejection chains for what they leave); see solvePureCandidates. Only if
+ * none places the whole set is the König colouring used.
  */
 import { ChainSearch } from './chains.ts';
 import { balanceColours, konigColouring } from './colouring.ts';
