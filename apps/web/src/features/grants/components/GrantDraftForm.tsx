@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -16,54 +14,20 @@ import {
 } from '@mantine/core';
 import { GRANT_LIMITS } from '@matchday/shared';
 import { useState } from 'react';
-import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
 import {
   GrantPartnersDocument,
   type GrantApplicationDetailFragment,
   type GrantDraftInput,
 } from '../../../gql/startup.ts';
-import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { errorsFromGraphQL, type FieldErrors } from '../../../lib/form-errors.ts';
-import { useGrantAutosave, type SaveState } from '../hooks/useGrantAutosave.ts';
+import { useGrantAutosave } from '../hooks/useGrantAutosave.ts';
 import { useSubmitGrantApplication } from '../hooks/useSubmitGrantApplication.ts';
-import { formatSek } from '../lib/labels.ts';
+import { completeBudgetLines, newLine, type BudgetLine } from '../lib/budget-lines.ts';
 import { GrantAttachments } from './GrantAttachments.tsx';
-
-type Line = { key: number; label: string; amount: number | '' };
-let lineKey = 0;
-
-function SaveIndicator(props: { state: SaveState }) {
-  const s = props.state;
-  const text =
-    s.kind === 'saving' || s.kind === 'pending'
-      ? 'Saving…'
-      : s.kind === 'saved'
-        ? `Saved ${formatTime(s.at)}`
-        : s.kind === 'invalid'
-          ? 'Not saved: check the marked fields'
-          : s.kind === 'conflict'
-            ? 'Not saved: changed elsewhere'
-            : s.kind === 'error'
-              ? `Not saved: ${s.message}`
-              : 'Changes are saved as you type';
-  const bad = s.kind === 'invalid' || s.kind === 'conflict' || s.kind === 'error';
-  return (
-    <Text
-      size="sm"
-      c={bad ? 'red.8' : 'dimmed'}
-      role="status"
-      aria-live="polite"
-      data-testid="save-state"
-    >
-      {text}
-    </Text>
-  );
-}
-
-const complete = (lines: Line[]) =>
-  lines
-    .filter((l) => l.label.trim() && typeof l.amount === 'number' && l.amount > 0)
-    .map((l) => ({ label: l.label.trim(), amount: l.amount as number }));
+import { GrantBudgetSection } from './GrantBudgetSection.tsx';
+import { GrantSaveIndicator } from './GrantSaveIndicator.tsx';
+import { GrantSubmitPanel } from './GrantSubmitPanel.tsx';
 
 /**
  * The startup's application form (a DRAFT): every field saves itself shortly after typing stops
@@ -91,10 +55,8 @@ export function GrantDraftForm(props: {
     startupSignatoryName: a.startupSignatoryName ?? '',
     startupSignatoryEmail: a.startupSignatoryEmail ?? '',
   });
-  const [lines, setLines] = useState<Line[]>(() =>
-    a.budgetLines.length
-      ? a.budgetLines.map((l) => ({ key: ++lineKey, label: l.label, amount: l.amount }))
-      : [{ key: ++lineKey, label: '', amount: '' }],
+  const [lines, setLines] = useState<BudgetLine[]>(() =>
+    a.budgetLines.length ? a.budgetLines.map((l) => newLine(l.label, l.amount)) : [newLine()],
   );
   const saveErrors = autosave.state.kind === 'invalid' ? autosave.state.errors : {};
   const errors: FieldErrors = { ...saveErrors, ...submitErrors };
@@ -109,10 +71,10 @@ export function GrantDraftForm(props: {
     setSubmitErrors((e) => ({ ...e, [key]: '' }));
     autosave.change(patch);
   };
-  const setLinesAndSave = (next: Line[]) => {
+  const setLinesAndSave = (next: BudgetLine[]) => {
     setLines(next);
     setSubmitErrors((e) => ({ ...e, budgetTotal: '', budgetLines: '' }));
-    autosave.change({ budgetLines: complete(next) });
+    autosave.change({ budgetLines: completeBudgetLines(next) });
   };
 
   const options = partners.data?.grantPartners ?? [];
@@ -138,8 +100,6 @@ export function GrantDraftForm(props: {
   ];
   const meetingsOfPartner =
     options.find((o) => o.corporate.id === values.corporateId)?.meetings ?? [];
-  const linesSum = complete(lines).reduce((s, l) => s + l.amount, 0);
-  const total = typeof values.budgetTotal === 'number' ? values.budgetTotal : null;
 
   const doSubmit = async () => {
     setSubmitErrors({});
@@ -165,7 +125,7 @@ export function GrantDraftForm(props: {
           <Title order={2} size="h4">
             Application
           </Title>
-          <SaveIndicator state={autosave.state} />
+          <GrantSaveIndicator state={autosave.state} />
         </Group>
         {autosave.state.kind === 'conflict' && (
           <Alert color="orange" variant="light" mb="md" title="This draft changed elsewhere">
@@ -242,102 +202,16 @@ export function GrantDraftForm(props: {
         </Stack>
       </Paper>
 
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h4" mb="xs">
-          Budget and timeline
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          Whole kronor (SEK). The lines must add up to the total.
-        </Text>
-        <Stack gap="sm">
-          {lines.map((l, i) => (
-            <Group key={l.key} align="flex-start" wrap="nowrap" gap="xs">
-              <TextInput
-                style={{ flex: 2 }}
-                label={`Budget line ${i + 1}`}
-                placeholder="What the money is for"
-                value={l.label}
-                error={err(`budgetLines.${i}.label`)}
-                onChange={(e) => {
-                  const label = e.currentTarget.value;
-                  setLinesAndSave(lines.map((x) => (x.key === l.key ? { ...x, label } : x)));
-                }}
-              />
-              <NumberInput
-                style={{ flex: 1 }}
-                label={`Amount, line ${i + 1}`}
-                min={1}
-                max={GRANT_LIMITS.budgetMax}
-                allowDecimal={false}
-                thousandSeparator=" "
-                suffix=" kr"
-                value={l.amount}
-                error={err(`budgetLines.${i}.amount`)}
-                onChange={(v) => {
-                  const amount = typeof v === 'number' ? v : '';
-                  setLinesAndSave(lines.map((x) => (x.key === l.key ? { ...x, amount } : x)));
-                }}
-              />
-              <ActionIcon
-                mt={26}
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={`Remove budget line ${i + 1}`}
-                disabled={lines.length === 1}
-                onClick={() => setLinesAndSave(lines.filter((x) => x.key !== l.key))}
-              >
-                ×
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              disabled={lines.length >= GRANT_LIMITS.budgetLines}
-              onClick={() => setLines([...lines, { key: ++lineKey, label: '', amount: '' }])}
-            >
-              Add a budget line
-            </Button>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Total budget"
-              description={`The lines add up to ${formatSek(linesSum)}`}
-              min={1}
-              max={GRANT_LIMITS.budgetMax}
-              allowDecimal={false}
-              thousandSeparator=" "
-              suffix=" kr"
-              value={values.budgetTotal}
-              error={
-                err('budgetTotal') ||
-                (total !== null && linesSum > 0 && total !== linesSum
-                  ? 'The budget lines must add up to the total'
-                  : undefined)
-              }
-              onChange={(v) => {
-                const n = typeof v === 'number' ? v : '';
-                set('budgetTotal', n, { budgetTotal: n === '' ? null : n });
-              }}
-            />
-            <NumberInput
-              label="Timeline (months)"
-              description="1 to 36 months"
-              min={GRANT_LIMITS.timelineMin}
-              max={GRANT_LIMITS.timelineMax}
-              allowDecimal={false}
-              value={values.timelineMonths}
-              error={err('timelineMonths')}
-              onChange={(v) => {
-                const n = typeof v === 'number' ? v : '';
-                set('timelineMonths', n, { timelineMonths: n === '' ? null : n });
-              }}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <GrantBudgetSection
+        lines={lines}
+        onLines={setLinesAndSave}
+        onAddLine={() => setLines([...lines, newLine()])}
+        budgetTotal={values.budgetTotal}
+        timelineMonths={values.timelineMonths}
+        onBudgetTotal={(n) => set('budgetTotal', n, { budgetTotal: n === '' ? null : n })}
+        onTimelineMonths={(n) => set('timelineMonths', n, { timelineMonths: n === '' ? null : n })}
+        error={err}
+      />
 
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h4" mb="md">
@@ -372,38 +246,13 @@ export function GrantDraftForm(props: {
 
       <GrantAttachments app={a} editable />
 
-      <Paper withBorder radius="md" p="lg">
-        <Title order={2} size="h4" mb="xs">
-          Partner confirmation and submission
-        </Title>
-        {a.corporateConfirmedAt ? (
-          <Text size="sm" data-testid="partner-confirmed">
-            {a.corporate?.name} confirmed its part on {formatDate(a.corporateConfirmedAt)};{' '}
-            {a.corporateSignatoryName} signs for it.
-          </Text>
-        ) : (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" c={submitErrors['corporateConfirmedAt'] ? 'red.8' : undefined}>
-              {a.corporate
-                ? `Waiting for ${a.corporate.name} to confirm its part in their Grants area.`
-                : 'Choose the corporate partner; it confirms its part in its Grants area before you submit.'}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void props.onReload()}>
-              Check again
-            </Button>
-          </Stack>
-        )}
-        <Group mt="md">
-          <ConfirmAction
-            label="Submit application"
-            title="Submit the application?"
-            message="The programme reviews what you submit; the application can no longer be changed after this."
-            confirmLabel="Submit"
-            onConfirm={doSubmit}
-            buttonProps={{ loading: submitting.loading }}
-          />
-        </Group>
-      </Paper>
+      <GrantSubmitPanel
+        app={a}
+        partnerNotConfirmed={!!submitErrors['corporateConfirmedAt']}
+        onReload={props.onReload}
+        onSubmit={doSubmit}
+        submitting={submitting.loading}
+      />
     </Stack>
   );
 }
