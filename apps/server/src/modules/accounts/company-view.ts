@@ -1,5 +1,5 @@
 import { findIncubator, isOtherIncubator, OTHER_INCUBATOR } from '@matchday/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { companies, users } from './accounts.tables.ts';
 import { badges, companyBadges } from './badges.tables.ts';
@@ -89,4 +89,25 @@ export async function teamOf(db: Db, company: Pick<CompanyRow, 'id' | 'contactUs
     isContactPerson: r.id === company.contactUserId,
   }));
   return members.sort((a, b) => Number(b.isContactPerson) - Number(a.isContactPerson));
+}
+
+function prepareCompanyById(db: Db) {
+  return db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('id')))
+    .prepare('company_view_by_id');
+}
+const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareCompanyById>>();
+
+/**
+ * The company with this id (a signed-in person's own company, asked on most screens) through a
+ * named prepared statement: PostgreSQL parses and plans the wide select once per connection
+ * (issue 11).
+ */
+export async function findCompanyViewById(db: Db, id: string): Promise<CompanyView | null> {
+  let statement = byIdStatements.get(db);
+  if (!statement) byIdStatements.set(db, (statement = prepareCompanyById(db)));
+  const [row] = await statement.execute({ id });
+  return row ? toViews([row])[0]! : null;
 }

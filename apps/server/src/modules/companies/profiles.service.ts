@@ -15,7 +15,12 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertAttachable } from '../uploads/uploads.service.ts';
 import { companies, users } from '../accounts/accounts.tables.ts';
-import { findCompanyView, type CompanyRow, type CompanyView } from '../accounts/company-view.ts';
+import {
+  findCompanyView,
+  findCompanyViewById,
+  type CompanyRow,
+  type CompanyView,
+} from '../accounts/company-view.ts';
 import { incubatorColumns } from './profile-patch.ts';
 import { profileReadWhere, profileUpdateWhere } from '../accounts/company-reach.policy.ts';
 import { inviteTeamMembers, type TeamContext } from '../team/team.service.ts';
@@ -38,7 +43,7 @@ export function companyMember(
 /** The caller's own company, full profile (myCompany). */
 export async function getMyCompany(db: Db, actor: Actor): Promise<CompanyView> {
   const member = companyMember(actor);
-  const company = await findCompanyView(db, member.companyId, sql`true`);
+  const company = await findCompanyViewById(db, member.companyId);
   if (!company) throw new AppError('NOT_FOUND', 'No such company');
   return company;
 }
