@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenKey, wasChecked } from '../support/a11y-ledger.ts';
@@ -13,6 +14,7 @@ import { PERSONAS, signInThroughForm, type PersonaName } from '../support/person
  * among them even when no other test stays on them long enough. Screens of the four admin kinds
  * share routes but not content, so each kind's own screens are checked here again (at 1366 px).
  */
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
 let browser: Browser;
@@ -33,6 +35,10 @@ async function go(page: Page, path: string) {
 
 async function ensureChecked(page: Page, name: string, always: boolean) {
   await settleA11yChecks(); // a check the watch started on this screen
+  // E2E_WALK_SHOTS=1 photographs every screen of the walk for a person to look through.
+  if (process.env.E2E_WALK_SHOTS) {
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  }
   const key = screenKey(page.url(), page.viewportSize()?.width);
   if (always || (key && !wasChecked(key))) await checkA11y(page, name);
 }
