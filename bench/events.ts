@@ -30,10 +30,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { companies, users } from '../apps/server/src/modules/accounts/accounts.tables.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
-import {
-  attendeeCounts,
-  myAttendances,
-} from '../apps/server/src/modules/events/attendance.queries.ts';
+import { attendanceSummaries } from '../apps/server/src/modules/events/attendance.queries.ts';
 import { listAttendees } from '../apps/server/src/modules/events/attendees.service.ts';
 import { listEvents } from '../apps/server/src/modules/events/events.service.ts';
 import { attendances, events } from '../apps/server/src/modules/events/events.tables.ts';
@@ -410,22 +407,26 @@ function shortArrays(line: string) {
 async function services({ startup, admin, upcoming }: Seeded) {
   const eventAt = (run: number) => upcoming[run % upcoming.length]!;
   const upcomingList = () => listEvents(db, startup, { when: 'UPCOMING', limit: 100 });
-  // What the startup graph's events query loads: the list, then one batch each for the counts
-  // and the own attendance (the DataLoaders in events.graphql.ts).
+  // What the startup graph's events query loads: the list, then one batch for the counts and
+  // the own attendance together (the DataLoader in events.graphql.ts).
   const graphLoad = async () => {
     const page = await upcomingList();
-    const ids = page.items.map((e) => e.id);
-    await Promise.all([attendeeCounts(db, ids), myAttendances(db, startup, ids)]);
+    await attendanceSummaries(
+      db,
+      startup,
+      page.items.map((e) => e.id),
+    );
     return page;
   };
   const first = await upcomingList();
-  const mine = await myAttendances(
+  const summaries = await attendanceSummaries(
     db,
     startup,
     first.items.map((e) => e.id),
   );
+  const mine = [...summaries.values()].filter((s) => s.mine);
   console.log(
-    `\nthe bench startup (SE) sees ${first.total} upcoming events (of ${EVENTS / 2}; the rest are restricted elsewhere) and attends ${mine.size} of them`,
+    `\nthe bench startup (SE) sees ${first.total} upcoming events (of ${EVENTS / 2}; the rest are restricted elsewhere) and attends ${mine.length} of them`,
   );
   const approved = await listAttendees(db, admin, upcoming[0], { state: 'APPROVED' });
   const middle = (n: number) => Math.floor(n / 2 / 50) * 50;
@@ -471,7 +472,7 @@ async function services({ startup, admin, upcoming }: Seeded) {
     `\nstatements: listEvents ${listSql.length}, graph loaders ${loaderSql.length}, listAttendees ${attendeeSql.length}`,
   );
   await explain('startup listEvents(UPCOMING)', listSql);
-  await explain('graph loaders (attendeeCounts, myAttendances)', loaderSql);
+  await explain('graph loader (attendanceSummaries)', loaderSql);
   await explain('admin listAttendees(APPROVED, offset 100)', attendeeSql);
 }
 
