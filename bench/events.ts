@@ -22,9 +22,7 @@ import {
   type AttendanceState,
 } from '@matchday/shared';
 import { count, sql } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -37,6 +35,7 @@ import { attendances, events } from '../apps/server/src/modules/events/events.ta
 import type { AdminActor, UserActor } from '../apps/server/src/platform/actor.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { freshPostgresDatabase } from '../e2e/support/postgres.ts';
+import { cannon, type Cannon } from './support/autocannon.ts';
 
 if (!process.env.DATABASE_URL) {
   console.error('bench:events needs DATABASE_URL (a PostgreSQL database), e.g.');
@@ -498,33 +497,6 @@ async function postgresCpu(): Promise<number> {
   return ticks * 10; // USER_HZ = 100 on Linux
 }
 
-type Cannon = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-
-/** autocannon in its own process, so the load generator does not share the server's thread. */
-function cannon(target: string, args: string[], seconds: number): Promise<Cannon> {
-  const bin = createRequire(import.meta.url).resolve('autocannon');
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [bin, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), ...args, target],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!) as Cannon);
-    });
-  });
-}
-
 async function http() {
   const app = await buildApp({
     env: {
@@ -596,10 +568,10 @@ async function http() {
       ['POST /api/startup events(when: UPCOMING)', graph, graphArgs],
       ['GET /api/monitor', `${base}/api/monitor`, []],
     ] as const) {
-      await cannon(target, [...args], 3);
+      await cannon(target, [...args], 3, CONNECTIONS);
       const cpu = process.cpuUsage();
       const pg0 = await postgresCpu();
-      const r = await cannon(target, [...args], SECONDS);
+      const r = await cannon(target, [...args], SECONDS, CONNECTIONS);
       const used = process.cpuUsage(cpu);
       const pgMs = (await postgresCpu()) - pg0;
       results.push([name, r]);

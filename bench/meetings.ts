@@ -23,7 +23,6 @@ import { CURRENT_TERMS_VERSION, deriveSlots, GRAPH_PATHS } from '@matchday/share
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +36,7 @@ import { matches } from '../apps/server/src/modules/matchmaking/matchmaking.tabl
 import type { AdminActor } from '../apps/server/src/platform/actor.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { freshPostgresDatabase } from '../e2e/support/postgres.ts';
+import { cannon, type Cannon } from './support/autocannon.ts';
 import { freePort } from '../e2e/support/ports.ts';
 
 if (!process.env.DATABASE_URL) {
@@ -247,33 +247,6 @@ async function startServer(url: string): Promise<{ base: string; child: ChildPro
   return { base, child };
 }
 
-type Cannon = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-
-/** autocannon in its own process, so the load generator does not share the server's thread. */
-function cannon(target: string, extra: string[], seconds: number): Promise<Cannon> {
-  const bin = createRequire(import.meta.url).resolve('autocannon');
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [bin, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), ...extra, target],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!) as Cannon);
-    });
-  });
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const verdicts: string[] = [];
 function judge(text: string, value: string, target: string, ok: boolean) {
@@ -451,8 +424,8 @@ try {
           JSON.stringify({ query: t.query }),
         ]
       : [];
-    await cannon(`${base}${t.path}`, extra, 2);
-    const r = await cannon(`${base}${t.path}`, extra, SECONDS);
+    await cannon(`${base}${t.path}`, extra, 2, CONNECTIONS);
+    const r = await cannon(`${base}${t.path}`, extra, SECONDS, CONNECTIONS);
     results.set(t.name, r);
     console.log(
       `   ${t.name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  non-2xx ${r.non2xx}  errors ${r.errors + r.timeouts}`,
