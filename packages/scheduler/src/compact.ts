@@ -220,6 +220,82 @@ export class Compactor {
   }
 
   /**
+   * Trade: participant p's first or last meeting g of a block (slot s, next to one of p's gaps)
+   * gives way to an unplaced request e whose two participants are free in s (same count,
+   * priority not lower, nobody left without a meeting, caps kept); applied when the idle gaps of
+   * the four participants fall. Unlike swapIn, the request taking the place need not fill a gap
+   * of p: it is chosen among all unplaced ones. Only when no previous schedule is kept (moved is
+   * not weighed). Returns whether a round over the participants changed anything.
+   */
+  trade(budget: number): boolean {
+    const { model, st } = this;
+    const { n, m, slots: S, blockSlots, blockOf, ea, eb, prio, avail } = model;
+    const { lockSlot, lockDropped, blocked, cap } = model;
+    if (model.previousCount > 0) return false;
+    const open: number[] = [];
+    for (let e = 0; e < m; e++)
+      if (st.slotOf[e]! < 0 && lockSlot[e]! < 0 && lockDropped[e] === 0 && blocked[e] === 0)
+        open.push(e);
+    this.work += m;
+    if (open.length === 0) return false;
+    const blocks = this.blocks;
+    const stop = this.work + budget;
+    let changed = false;
+    for (let p = 0; p < n && this.work < stop; p++) {
+      for (let k = 0; k < blocks; k++) {
+        for (const end of [0, 1]) {
+          const f0 = this.first[p * blocks + k]!;
+          const l0 = this.last[p * blocks + k]!;
+          if (f0 < 0 || f0 === l0) continue;
+          const s = blockSlots[end === 0 ? f0 : l0]!;
+          const g = st.busy[p * S + s]!;
+          if (g < 0 || this.pinned[g] === 1) continue;
+          const a = ea[g]!;
+          const b = eb[g]!;
+          if (st.load[a]! < 2 || st.load[b]! < 2) continue;
+          const off = this.toggle(a, s, false) + this.toggle(b, s, false);
+          if (off >= 0) continue;
+          const mark = st.mark();
+          st.remove(g);
+          this.refresh(a, blockOf[s]!);
+          this.refresh(b, blockOf[s]!);
+          let best = -1;
+          let bestD = -off;
+          for (let i = 0; i < open.length; i++) {
+            const e = open[i]!;
+            this.work++;
+            if (e === g || st.slotOf[e]! >= 0 || prio[e]! < prio[g]!) continue;
+            const x = ea[e]!;
+            const y = eb[e]!;
+            if (st.busy[x * S + s]! >= 0 || st.busy[y * S + s]! >= 0) continue;
+            if (avail !== null && (avail[x * S + s] === 0 || avail[y * S + s] === 0)) continue;
+            if (st.load[x]! >= cap[x]! || st.load[y]! >= cap[y]!) continue;
+            const d = this.toggle(x, s, true) + this.toggle(y, s, true);
+            if (d < bestD && st.fits(e, s)) {
+              bestD = d;
+              best = e;
+            }
+          }
+          if (best < 0) {
+            st.rollback(mark);
+            st.commit();
+            this.refresh(a, blockOf[s]!);
+            this.refresh(b, blockOf[s]!);
+            continue;
+          }
+          st.place(best, s);
+          st.commit();
+          this.refresh(ea[best]!, blockOf[s]!);
+          this.refresh(eb[best]!, blockOf[s]!);
+          open.push(g);
+          changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /**
    * Walks the s/t path that starts with p's meeting e (p free in t). Fills `path`; sets endQ and
    * returns the slot the far end moves to, or -1 when the path is too long or pinned.
    */

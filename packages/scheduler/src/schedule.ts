@@ -144,6 +144,9 @@ function pickBest(model: Model, candidates: State[], prepare: (c: State) => Stat
   return best!;
 }
 
+/** Rounds of trades after the iterated search (each a pass over the participants). */
+const TRADE_ROUNDS = 8;
+
 /** Objectives (1) kept maximal, then (3) coverage and (4) idle gaps, never raising `moved`. */
 function polish(model: Model, st: State, bounds: BoundsDetail, budget: number): State {
   const order = priorityOrder(model);
@@ -162,6 +165,10 @@ function polish(model: Model, st: State, bounds: BoundsDetail, budget: number): 
   // requests near 1 s without availability (target 2 s), near 3 s with it (target 10 s).
   const search = Math.max(5_000_000, (model.avail === null ? 300 : 1000) * model.m);
   perturb(compactor, st, search, 1000 * model.n);
+  // Trades: a meeting at the edge of someone's gap gives way to an unplaced request (only when
+  // not every request fits), each round followed by the descent; after the search, so they can
+  // only lower what it reached (event-10000: 674 -> 523 idle gaps).
+  for (let round = 0; round < TRADE_ROUNDS && compactor.trade(work); round++) compactor.run(work);
   firstFit(st, order); // moves can free a slot for an unplaced request: keep the result maximal
   return st;
 }
