@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { relations, type Relations } from '../db/relations.ts';
+import { CLIENT_DEFAULTS, instrumentClient } from './pg-client.ts';
 import {
   listenPglite,
   listenPostgres,
@@ -83,7 +84,9 @@ function openPostgres(url: string, max: number, schema?: string): Database {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   let writes = 0;
-  pool.on('connect', (client) => countWrites(client, () => writes++));
+  pool.on('connect', (client) =>
+    instrumentClient(client, { ...CLIENT_DEFAULTS, onWrite: () => writes++ }),
+  );
   const db = drizzlePg({ client: pool, relations });
   return {
     db: db as unknown as Db,
@@ -97,23 +100,6 @@ function openPostgres(url: string, max: number, schema?: string): Database {
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     writes: () => writes,
-  };
-}
-
-/** A statement that cannot change rows: a plain SELECT (no CTE, no function we call writes). */
-const READ = /^\s*select\b/i;
-
-/** Calls `counted` when a statement other than a plain SELECT completes on `client`. */
-function countWrites(client: pg.PoolClient, counted: () => void) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: string } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    const result = query(...args);
-    if (text !== undefined && READ.test(text)) return result;
-    if (result instanceof Promise) result.then(counted, counted);
-    else counted();
-    return result;
   };
 }
 
