@@ -51,11 +51,13 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
         request.headers.get('origin') === origin ? { origin, credentials: true } : false,
       maskedErrors: { isDev: !options.production, maskError: exposeAppErrors(app) },
       plugins: [...armorPlugins(options.production), logUnexpectedErrors],
-      context: ({ request, reply, actor }) => ({
+      // Yoga puts its own fetch Request under `request` (no ip, no logger); resolvers get
+      // Fastify's, which the server context carries as `reply.request`.
+      context: ({ reply, actor }) => ({
         graph,
         db: options.db,
         actor,
-        request,
+        request: reply.request,
         reply,
         publicUrl: options.publicUrl,
         fileUrls: options.fileUrls,
@@ -128,7 +130,6 @@ const logUnexpectedErrors: Plugin<GraphContext> = {
     return {
       onExecuteDone({ result }) {
         if (!('errors' in result) || !result.errors?.length) return;
-        // `reply` is Fastify's (the context's `request` is Yoga's fetch Request, no logger).
         const log = (args.contextValue as GraphContext).reply.request.log;
         for (const error of result.errors) {
           const cause = unexpectedCause(error);

@@ -129,6 +129,11 @@ describe('personal data', () => {
       code: 'BAD_REQUEST',
       fields: [{ field: 'password' }],
     });
+    // The attempt counts against the caller's address (the Fastify request's ip; the context's
+    // `request` once was Yoga's fetch Request, which has none, and counted under "undefined").
+    expect(
+      await rows(sql`select key from login_throttle where key in ('ip:127.0.0.1', 'ip:undefined')`),
+    ).toEqual([{ key: 'ip:127.0.0.1' }]);
     const done = await graphql(t.app, '/api/startup', c.token.accessTokenHeader, DELETE, {
       p: TEST_PASSWORD,
     });
