@@ -10,24 +10,38 @@ import { parseInput } from '../../platform/validation.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
 import { mailCompany } from './mail/recipients.ts';
-import { matchReadWhere } from './matchmaking.policy.ts';
+import { matchReadWhere, needReadWhere } from './matchmaking.policy.ts';
 import { matches, needs } from './matchmaking.tables.ts';
-import { getNeed } from './needs.service.ts';
 
 /** What corporates and startups do with suggestions: read, choose, confirm (issue 13). */
 
 export type MatchRow = typeof matches.$inferSelect;
 export type Ctx = { db: Db; actor: Actor; publicUrl: string };
 const matchId = z.uuid('No such suggestion');
+const needId = z.uuid('No such need');
 
 /** The matches of a need the actor may read, best first. */
 export async function needSuggestions(db: Db, actor: Actor, id: unknown) {
-  const need = await getNeed(db, actor, id);
-  return db
+  return (await needWithSuggestions(db, actor, id)).matches;
+}
+
+/**
+ * The need (when the actor may read it) with its matches the actor may read, best first, in one
+ * statement: the need left-joined to its matches, so a need without readable matches is one row.
+ */
+export async function needWithSuggestions(db: Db, actor: Actor, id: unknown) {
+  const rows = await db
     .select()
-    .from(matches)
-    .where(and(eq(matches.needId, need.id), matchReadWhere(actor)))
+    .from(needs)
+    .leftJoin(matches, and(eq(matches.needId, needs.id), matchReadWhere(actor)))
+    .where(and(eq(needs.id, parseInput(needId, id)), needReadWhere(actor)))
     .orderBy(desc(matches.pinned), desc(matches.score), asc(matches.id));
+  const [first] = rows;
+  if (!first) throw new AppError('NOT_FOUND', 'No such need');
+  return {
+    need: first.needs,
+    matches: rows.flatMap((r) => (r.matches ? [r.matches] : [])),
+  };
 }
 
 /** All matches of an event the actor may read (the organisers' Matches tab). */

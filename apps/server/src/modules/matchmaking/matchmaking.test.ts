@@ -143,6 +143,10 @@ describe('suggestions, choices and confirmations', () => {
     const run = await generateSuggestions(database.db, root, ids.event);
     expect(run).toMatchObject({ needs: 1, startups: 3 });
     expect(await needSuggestions(database.db, corp, need.id)).toEqual([]); // PROPOSED: admins only
+    // another corporate's need is not found (the need and its matches are one statement)
+    expect(
+      (await fails(needSuggestions(database.db, people['Outsider Corp']!, need.id))).code,
+    ).toBe('NOT_FOUND');
     const proposed = await needSuggestions(database.db, root, need.id);
     expect(proposed[0]!.startupId).toBe(ids.Windspect);
     expect(proposed[0]!.reasons.length).toBeGreaterThan(0);

@@ -12,10 +12,17 @@ import {
   chooseSuggestion,
   eventMatches,
   mySelections,
-  needSuggestions,
+  needWithSuggestions,
   respondToSelection,
 } from './choices.service.ts';
-import { seen, ADMIN, CORP_ADMIN, MatchChoiceEnum, MatchRef } from './matchmaking.types.graphql.ts';
+import {
+  seen,
+  load,
+  ADMIN,
+  CORP_ADMIN,
+  MatchChoiceEnum,
+  MatchRef,
+} from './matchmaking.types.graphql.ts';
 
 /** Suggestions and choices on the graphs: generate, curate, publish, choose, confirm (issue 13). */
 
@@ -26,7 +33,12 @@ builder.queryField('needSuggestions', (t) =>
     authScopes: { $any: { corp: true, can: 'curateSuggestions' } },
     description: 'A need’s suggestions, best first (organisers see PROPOSED ones too).',
     args: { needId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => needSuggestions(ctx.db, ctx.actor, String(a.needId)),
+    resolve: async (_r, a, ctx) => {
+      // One statement reads the need with its matches; `need { … }` on a match is then free.
+      const { need, matches } = await needWithSuggestions(ctx.db, ctx.actor, String(a.needId));
+      load(ctx).need.prime(need.id, need);
+      return matches;
+    },
   }),
 );
 
