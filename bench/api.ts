@@ -18,11 +18,11 @@ import { GRAPH_PATHS } from '@matchday/shared';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freshPostgresDatabase } from '../e2e/support/postgres.ts';
+import { cannon, type Cannon } from './support/autocannon.ts';
 import { freePort } from '../e2e/support/ports.ts';
 
 if (!process.env.DATABASE_URL) {
@@ -42,34 +42,6 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const MONITOR_SLICE = 2;
 const repo = path.resolve(import.meta.dirname, '..');
 const compiled = path.join(repo, 'apps/server/dist/main.js');
-
-type Cannon = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  '5xx': number;
-};
-
-/** autocannon in its own process, so the load generator does not share the server's thread. */
-function cannon(target: string, extra: string[], seconds: number): Promise<Cannon> {
-  const bin = createRequire(import.meta.url).resolve('autocannon');
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [bin, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), ...extra, target],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!) as Cannon);
-    });
-  });
-}
 
 let serverErrors = 0;
 
@@ -239,7 +211,7 @@ try {
   const ratios = new Map<string, number>();
   const monitorSlices: Cannon[] = [];
   const monitorTarget = chosen.find((t) => t.name === 'monitor');
-  for (const t of chosen) await cannon(`${base}${t.path}`, argsOf(t), 2);
+  for (const t of chosen) await cannon(`${base}${t.path}`, argsOf(t), 2, CONNECTIONS);
   const perTarget = new Map<string, { slices: Cannon[]; ratios: number[] }>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const t of chosen) {
@@ -247,10 +219,10 @@ try {
       perTarget.set(t.name, pair);
       let reference: Cannon | undefined;
       if (monitorTarget && t !== monitorTarget) {
-        reference = await cannon(`${base}${monitorTarget.path}`, [], MONITOR_SLICE);
+        reference = await cannon(`${base}${monitorTarget.path}`, [], MONITOR_SLICE, CONNECTIONS);
         monitorSlices.push(reference);
       }
-      const r = await cannon(`${base}${t.path}`, argsOf(t), SECONDS / ROUNDS);
+      const r = await cannon(`${base}${t.path}`, argsOf(t), SECONDS / ROUNDS, CONNECTIONS);
       pair.slices.push(r);
       if (t === monitorTarget) monitorSlices.push(r);
       else if (reference) pair.ratios.push(r.requests.average / reference.requests.average);
@@ -269,6 +241,7 @@ try {
     latency: {
       p50: median(slices.map((c) => c.latency.p50)),
       p99: median(slices.map((c) => c.latency.p99)),
+      average: median(slices.map((c) => c.latency.average)),
     },
     non2xx: slices.reduce((n, c) => n + c.non2xx, 0),
     errors: slices.reduce((n, c) => n + c.errors, 0),
