@@ -15,15 +15,13 @@
  * Prints numbers; asserts nothing.
  */
 import { GRAPH_PATHS } from '@matchday/shared';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freshPostgresDatabase } from '../e2e/support/postgres.ts';
 import { cannon, type Cannon } from './support/autocannon.ts';
-import { freePort } from '../e2e/support/ports.ts';
+import { startBenchServer } from './support/server.ts';
 
 if (!process.env.DATABASE_URL) {
   console.error('bench:api needs DATABASE_URL (a PostgreSQL database), e.g.');
@@ -45,50 +43,19 @@ const compiled = path.join(repo, 'apps/server/dist/main.js');
 
 let serverErrors = 0;
 
-async function startServer(url: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-bench-api-'));
-  const nodeArgs = [
-    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : []),
-    ...(SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [compiled]),
-  ];
-  const child = spawn(process.execPath, nodeArgs, {
-    cwd: repo,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
+/** The server's log lines pass through; error-level ones (pino level 50+) are counted. */
+const startServer = (url: string) =>
+  startBenchServer({
+    url,
+    name: 'api',
+    seedDemo: true,
+    source: SOURCE,
+    profile: PROFILE,
+    onLine(line) {
+      process.stdout.write(`${line}\n`);
+      if (/"level":(5|6)0\b/.test(line)) serverErrors++;
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // The server's log lines pass through; error-level ones (pino level 50+) are counted.
-  let partial = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    const lines = (partial + chunk.toString()).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) if (/"level":(5|6)0\b/.test(line)) serverErrors++;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/monitor`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, child };
-}
 
 /** 20,000 extra companies (half startups), as bench:events has them, straight into the table. */
 async function addCompanies(client: pg.Client, n: number) {

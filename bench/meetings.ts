@@ -20,10 +20,8 @@
  * A fresh database is created and dropped at the end. Deterministic data; asserts nothing.
  */
 import { CURRENT_TERMS_VERSION, deriveSlots, GRAPH_PATHS } from '@matchday/shared';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -37,7 +35,7 @@ import type { AdminActor } from '../apps/server/src/platform/actor.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { freshPostgresDatabase } from '../e2e/support/postgres.ts';
 import { cannon, type Cannon } from './support/autocannon.ts';
-import { freePort } from '../e2e/support/ports.ts';
+import { startBenchServer } from './support/server.ts';
 
 if (!process.env.DATABASE_URL) {
   console.error('bench:meetings needs DATABASE_URL (a PostgreSQL database), e.g.');
@@ -196,56 +194,21 @@ async function seed(url: string): Promise<Seeded> {
   }
 }
 
-async function startServer(url: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-bench-meetings-'));
-  const nodeArgs = [
-    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : []),
-    ...(SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [compiled]),
-  ];
-  const child = spawn(process.execPath, nodeArgs, {
-    cwd: repo,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Warnings and errors pass through, but for clients cut off when a load run ends and requests
-  // still queued at shutdown.
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let rest = '';
-    stream.on('data', (d: Buffer) => {
-      const lines = (rest + d.toString()).split('\n');
-      rest = lines.pop()!;
-      for (const line of lines) {
-        if (/Premature close|after calling end on the pool/.test(line)) continue;
+/** Warnings and errors pass through, but for clients cut off when a load run ends and requests
+ * still queued at shutdown. */
+const startServer = (url: string) =>
+  startBenchServer({
+    url,
+    name: 'meetings',
+    seedDemo: false,
+    env: { SMTP_URL: '' },
+    source: SOURCE,
+    profile: PROFILE,
+    onLine(line) {
+      if (!/Premature close|after calling end on the pool/.test(line))
         process.stderr.write(`${line}\n`);
-      }
-    });
-  }
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/monitor`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, child };
-}
+    },
+  });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const verdicts: string[] = [];
