@@ -6,6 +6,7 @@ import {
   createEvent,
   deleteEvent,
   findEvents,
+  findEventsWithAttendance,
   getEvent,
   listEvents,
   publishEvent,
@@ -21,9 +22,14 @@ import {
   EventWhenEnum,
   EventRef,
   EventPage,
+  primeAttendance,
 } from './events.types.graphql.ts';
+import { selects } from './selection.ts';
 
 /** Event queries and the organisers' event mutations on the graphs (issue 12). */
+
+/** The event fields read through the attendance loader. */
+const ATTENDANCE_FIELDS = new Set(['attendees', 'myAttendance']);
 
 const listArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
   when: t.arg({ type: EventWhenEnum }),
@@ -39,8 +45,14 @@ builder.queryField('events', (t) =>
     ...open,
     description: 'The events this caller may see (SPEC §4–§6), at most 100.',
     args: listArgs(t),
-    resolve: (_r, a, ctx) =>
-      findEvents(ctx.db, ctx.actor, { ...withoutNulls(a), limit: a.limit ?? 100 }),
+    resolve: async (_r, a, ctx, info) => {
+      const input = { ...withoutNulls(a), limit: a.limit ?? 100 };
+      if (!selects(info, ATTENDANCE_FIELDS)) return findEvents(ctx.db, ctx.actor, input);
+      // counts and own attendance come with the list in its one statement (issue 11)
+      const { items, summaries } = await findEventsWithAttendance(ctx.db, ctx.actor, input);
+      primeAttendance(ctx, summaries);
+      return items;
+    },
   }),
 );
 

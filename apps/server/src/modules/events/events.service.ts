@@ -17,6 +17,11 @@ import { AppError } from '../../platform/errors.ts';
 import { lowerContains, type Page } from '../../platform/query.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { admins } from '../accounts/accounts.tables.ts';
+import {
+  attendanceSummaryParts,
+  toAttendanceSummary,
+  type AttendanceSummary,
+} from './attendance.queries.ts';
 import { eventOperationWhere, eventReadWhere } from './events.policy.ts';
 import { attendances, events } from './events.tables.ts';
 
@@ -310,6 +315,30 @@ export function findEvents(db: Db, actor: Actor, input: unknown): Promise<EventV
   return eventsQuery(actor, input).items(db);
 }
 
+/**
+ * `findEvents` with each event's attendee counts and own attendance read in the SAME statement
+ * (issue 11: the list that shows them costs one statement, not two).
+ */
+export async function findEventsWithAttendance(db: Db, actor: Actor, input: unknown) {
+  const query = eventsQuery(actor, input);
+  const parts = attendanceSummaryParts(db, actor);
+  const rows = await db
+    .select({ event: events, ...parts.fields })
+    .from(events)
+    .leftJoinLateral(parts.counts, sql`true`)
+    .leftJoin(parts.mine, parts.mineOn)
+    .where(query.where)
+    .orderBy(...query.order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const summaries = new Map<string, AttendanceSummary>();
+  const items = rows.map((r) => {
+    summaries.set(r.event.id, toAttendanceSummary(r));
+    return toEventView(r.event, query.now);
+  });
+  return { items, summaries };
+}
+
 function eventsQuery(actor: Actor, input: unknown) {
   const { when, search, offset, limit } = parseInput(listInput, input ?? {});
   const now = new Date();
@@ -324,6 +353,10 @@ function eventsQuery(actor: Actor, input: unknown) {
       : [desc(events.startDate), desc(events.id)];
   return {
     where,
+    order,
+    limit,
+    offset,
+    now,
     items: async (db: Db) => {
       const rows = await db
         .select()

@@ -17,7 +17,7 @@ import {
   USER_GRAPHS,
 } from '../../graphql/scopes.ts';
 import { ActivityStatusEnum, UserTypeEnum } from '../accounts/accounts.graphql.ts';
-import { attendanceSummaries } from './attendance.queries.ts';
+import { attendanceSummaries, type AttendanceSummary } from './attendance.queries.ts';
 import { slotIndexes } from './slots.ts';
 import type { AttendanceRow, AttendanceView } from './attendance.types.ts';
 import { getEvent, hostsOf, type EventRow, type EventView } from './events.service.ts';
@@ -49,6 +49,12 @@ function load(ctx: GraphContext) {
   let l = loaders.get(ctx);
   if (!l) loaders.set(ctx, (l = makeLoaders(ctx)));
   return l;
+}
+
+/** Hands the loader summaries already read by the list's own statement (no second statement). */
+export function primeAttendance(ctx: GraphContext, summaries: Map<string, AttendanceSummary>) {
+  const { attendance } = load(ctx);
+  for (const [id, summary] of summaries) attendance.prime(id, summary);
 }
 
 export const EventFormatEnum = builder.enumType('EventFormat', {
