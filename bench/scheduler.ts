@@ -13,43 +13,14 @@ import { schedule, scheduleGreedy, validate } from '../packages/scheduler/src/in
 import { solveInstance } from '../packages/scheduler/src/schedule.ts';
 import type { ScheduleInstance } from '../packages/scheduler/src/types.ts';
 import {
+  BENCH_ROWS,
+  BENCH_SEED,
   changeAfterPublication,
   movedAgainst,
   randomInstance,
-  type InstanceShape,
 } from '../packages/scheduler/test/instances.ts';
 
-const sizes: [string, InstanceShape][] = [
-  [
-    'event-80',
-    { startups: 12, corporates: 8, requests: 80, slots: 'auto', tables: 'auto', extraTables: 1 },
-  ],
-  [
-    'event-300',
-    { startups: 30, corporates: 20, requests: 300, slots: 'auto', tables: 'auto', skew: 0.5 },
-  ],
-  [
-    'event-1000',
-    { startups: 120, corporates: 80, requests: 1000, slots: 16, tables: 70, skew: 0.3 },
-  ],
-  [
-    'event-3000',
-    { startups: 400, corporates: 200, requests: 3000, slots: 24, tables: 130, skew: 0.3 },
-  ],
-  [
-    'event-10000',
-    { startups: 1000, corporates: 1000, requests: 10000, slots: 30, tables: 200, skew: 0.2 },
-  ],
-  // Same size with room for every request (S·T > m), so the tables do not decide the outcome.
-  [
-    'event-10000-wide',
-    { startups: 1000, corporates: 1000, requests: 10000, slots: 30, tables: 400, skew: 0.2 },
-  ],
-  [
-    'event-100000',
-    { startups: 10000, corporates: 10000, requests: 100000, slots: 60, tables: 2000, skew: 0.2 },
-  ],
-];
+const sizes = BENCH_ROWS;
 
 const firstEdition = (inst: ScheduleInstance) => solveInstance(inst, { secondEdition: false });
 const timed = <T>(f: () => T): [T, number] => {
@@ -65,7 +36,7 @@ const quality: string[][] = [];
 const change: string[][] = [];
 for (const [name, shape] of sizes) {
   for (const unavailability of [0, 0.1]) {
-    const inst = randomInstance({ ...shape, unavailability }, 20240601);
+    const inst = randomInstance({ ...shape, unavailability }, BENCH_SEED);
     const degree = new Map<string, number>();
     for (const r of inst.requests)
       for (const p of [r.a, r.b]) degree.set(p, (degree.get(p) ?? 0) + 1);

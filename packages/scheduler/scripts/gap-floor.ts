@@ -6,42 +6,13 @@
  */
 import { schedule } from '../src/index.ts';
 import { idleGapFloor } from '../src/gap-floor.ts';
-import { randomInstance, type InstanceShape } from '../test/instances.ts';
+import { BENCH_ROWS, BENCH_SEED, randomInstance } from '../test/instances.ts';
 
-const sizes: [string, InstanceShape][] = [
-  [
-    'event-80',
-    { startups: 12, corporates: 8, requests: 80, slots: 'auto', tables: 'auto', extraTables: 1 },
-  ],
-  [
-    'event-300',
-    { startups: 30, corporates: 20, requests: 300, slots: 'auto', tables: 'auto', skew: 0.5 },
-  ],
-  [
-    'event-1000',
-    { startups: 120, corporates: 80, requests: 1000, slots: 16, tables: 70, skew: 0.3 },
-  ],
-  [
-    'event-3000',
-    { startups: 400, corporates: 200, requests: 3000, slots: 24, tables: 130, skew: 0.3 },
-  ],
-  [
-    'event-10000',
-    { startups: 1000, corporates: 1000, requests: 10000, slots: 30, tables: 200, skew: 0.2 },
-  ],
-  [
-    'event-10000-wide',
-    { startups: 1000, corporates: 1000, requests: 10000, slots: 30, tables: 400, skew: 0.2 },
-  ],
-  [
-    'event-100000',
-    { startups: 10000, corporates: 10000, requests: 100000, slots: 60, tables: 2000, skew: 0.2 },
-  ],
-];
+const sizes = BENCH_ROWS;
 
 const rows: string[][] = [];
 for (const [name, shape] of sizes) {
-  const inst = randomInstance({ ...shape, unavailability: 0 }, 20240601);
+  const inst = randomInstance({ ...shape, unavailability: 0 }, BENCH_SEED);
   const n = new Set(inst.requests.flatMap((r) => [r.a, r.b])).size;
   const ours = schedule(inst);
   const all = ours.assignments.length === inst.requests.length;

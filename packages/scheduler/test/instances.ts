@@ -146,3 +146,37 @@ export function movedAgainst(previous: Assignment[], result: ScheduleResult): nu
   }
   return moved;
 }
+
+/** The rows of `npm run bench:scheduler` (and of scripts/gap-floor.ts), each drawn with BENCH_SEED. */
+export const BENCH_SEED = 20240601;
+export const BENCH_ROWS: [string, InstanceShape][] = [
+  [
+    'event-80',
+    { startups: 12, corporates: 8, requests: 80, slots: 'auto', tables: 'auto', extraTables: 1 },
+  ],
+  [
+    'event-300',
+    { startups: 30, corporates: 20, requests: 300, slots: 'auto', tables: 'auto', skew: 0.5 },
+  ],
+  [
+    'event-1000',
+    { startups: 120, corporates: 80, requests: 1000, slots: 16, tables: 70, skew: 0.3 },
+  ],
+  [
+    'event-3000',
+    { startups: 400, corporates: 200, requests: 3000, slots: 24, tables: 130, skew: 0.3 },
+  ],
+  [
+    'event-10000',
+    { startups: 1000, corporates: 1000, requests: 10000, slots: 30, tables: 200, skew: 0.2 },
+  ],
+  // Same size with room for every request (S·T > m), so the tables do not decide the outcome.
+  [
+    'event-10000-wide',
+    { startups: 1000, corporates: 1000, requests: 10000, slots: 30, tables: 400, skew: 0.2 },
+  ],
+  [
+    'event-100000',
+    { startups: 10000, corporates: 10000, requests: 100000, slots: 60, tables: 2000, skew: 0.2 },
+  ],
+];
