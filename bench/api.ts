@@ -106,9 +106,16 @@ try {
     `select n.id from needs n join users u on u.company_id = n.corporate_id
      where u.email = 'corp@matchday.test' and n.state = 'PUBLISHED' order by n.created_at limit 1`,
   );
+  // The event where the demo startup has the most meetings: its agenda.
+  const { rows: agendaRows } = await client.query<{ id: string }>(
+    `select m.event_id as id from meetings m join users u on u.company_id = m.startup_id
+     where u.email = 'startup@matchday.test' group by m.event_id order by count(*) desc limit 1`,
+  );
   await client.end();
   const needId = needRows[0]?.id;
   if (!needId) throw new Error('the demo corporate has no published need');
+  const agendaEventId = agendaRows[0]?.id;
+  if (!agendaEventId) throw new Error('the demo startup has no meetings');
 
   type Target = { name: string; path: string; token?: string; query?: string };
   const targets: Target[] = [
@@ -128,6 +135,12 @@ try {
       token: startupToken,
       query:
         '{ events { id name status attendees { startups corporates } myAttendance { state } } }',
+    },
+    {
+      name: 'agenda',
+      path: GRAPH_PATHS.startup,
+      token: startupToken,
+      query: `{ myMeetings(eventId: "${agendaEventId}") { id status startsAt endsAt table tableName corporate { id name } } }`,
     },
     {
       name: 'needSuggestions',
