@@ -46,7 +46,8 @@ function watchPage(page: Page) {
     if (frame !== page.mainFrame()) return;
     const url = frame.url();
     const key = screenKey(url, page.viewportSize()?.width);
-    if (!key || inFlight.has(key)) return;
+    // Seen and checked already: nothing to wait for (most navigations of a run).
+    if (!key || inFlight.has(key) || (visitedHere.has(key) && wasChecked(key))) return;
     inFlight.add(key);
     const run = autoCheck(page, key, url)
       .catch(() => undefined) // the page closed or navigated on: the screen stays unchecked

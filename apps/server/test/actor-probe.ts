@@ -1,7 +1,10 @@
 import type { Credentials } from '@matchday/shared';
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../src/platform/db.ts';
+import { testApp } from './app.ts';
+import { eventually } from './eventually.ts';
 import { graphql } from './http.ts';
 import { statementCounter } from './statements.ts';
 
@@ -28,3 +31,14 @@ export function actorProbe(db: Db) {
   return { me, warm };
 }
 export type ActorProbe = ReturnType<typeof actorProbe>;
+
+/**
+ * A test app whose actor cache is on (it listens), with its probes; `secrets` lets a second
+ * instance on the same database accept the same tokens.
+ */
+export async function cachedTestApp() {
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
+  const t = await testApp({ secrets });
+  await eventually(() => expect(t.app.actorCache?.state).toBe('on'), 5_000);
+  return { t, secrets, ...actorProbe(t.database.db) };
+}

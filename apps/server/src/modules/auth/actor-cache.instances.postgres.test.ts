@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorProbe, ME, type ActorProbe } from '../../../test/actor-probe.ts';
+import { cachedTestApp, ME, type ActorProbe } from '../../../test/actor-probe.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { createTestAdmin, createTestUser } from '../../../test/factories.ts';
@@ -16,15 +15,11 @@ import { LISTENER_APPLICATION_NAME } from '../../platform/notifications.ts';
  * DATABASE_URL names a PostgreSQL database (apps/server/vitest.config.ts); on the embedded PGlite
  * there is one instance and no backend to terminate.
  */
-const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
 let t: TestApp;
+let secrets: { jwtSecret: string };
 let me: ActorProbe['me'];
 let warm: ActorProbe['warm'];
-beforeAll(async () => {
-  t = await testApp({ secrets });
-  ({ me, warm } = actorProbe(t.database.db));
-  await eventually(() => expect(t.app.actorCache?.state).toBe('on'), 5_000);
-});
+beforeAll(async () => ({ t, secrets, me, warm } = await cachedTestApp()));
 afterAll(() => t.close());
 
 describe('two instances on one PostgreSQL database', () => {

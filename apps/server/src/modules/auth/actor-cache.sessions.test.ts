@@ -1,12 +1,10 @@
 import type { Credentials } from '@matchday/shared';
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../../../test/app.ts';
-import { eventually } from '../../../test/eventually.ts';
+import type { TestApp } from '../../../test/app.ts';
 import { createTestAdmin, createTestUser } from '../../../test/factories.ts';
 import { graphql, refresh, signInAs } from '../../../test/http.ts';
-import { actorProbe, type ActorProbe } from '../../../test/actor-probe.ts';
+import { cachedTestApp, type ActorProbe } from '../../../test/actor-probe.ts';
 import { changeAdminType, setUserDisabled } from '../admins/account-switches.service.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 
@@ -16,15 +14,10 @@ import { loadActorAccount } from '../accounts/session-user.ts';
  * change and expects 401 on the very next request of the same instance. Across two instances
  * on one database and with the listening connection killed: actor-cache.instances.postgres.test.ts.
  */
-const secrets = { jwtSecret: randomBytes(48).toString('base64url') };
 let t: TestApp;
 let me: ActorProbe['me'];
 let warm: ActorProbe['warm'];
-beforeAll(async () => {
-  t = await testApp({ secrets });
-  ({ me, warm } = actorProbe(t.database.db));
-  await eventually(() => expect(t.app.actorCache?.state).toBe('on'), 5_000);
-});
+beforeAll(async () => ({ t, me, warm } = await cachedTestApp()));
 afterAll(() => t.close());
 
 async function adminActor(adminId: string) {
