@@ -40,8 +40,8 @@ export class Compactor {
   /** Position (index into blockSlots) of each slot. */
   private readonly posOf: Int32Array;
   /** first / last position of p's meetings in block k at [p * blocks + k], -1 when none. */
-  private readonly first: Int32Array;
-  private readonly last: Int32Array;
+  readonly first: Int32Array;
+  readonly last: Int32Array;
   private readonly blocks: number;
   /** Change of Σ (first + last) positions of the participants evaluated by `delta`. */
   private dPot = 0;
@@ -323,10 +323,11 @@ export class Compactor {
 
   /**
    * Tries moving p's meeting in slot s to slot t (same block) along the Kempe path; applies it
-   * when it lowers (moved, gaps, Σ first + last), or with `force` whenever moved does not rise.
+   * when it lowers (moved, gaps, Σ first + last), or with `force` whenever moved does not rise,
+   * or with a `slack` (annealing) when moved falls or stays and the gaps rise by at most `slack`.
    * Returns whether it was applied.
    */
-  tryMove(p: number, s: number, t: number, force = false): boolean {
+  tryMove(p: number, s: number, t: number, force = false, slack = -1): boolean {
     const { model, st } = this;
     const { slots: S, prevSlot, avail } = model;
     const e = st.busy[p * S + s]!;
@@ -358,7 +359,10 @@ export class Compactor {
     // Lexicographic (moved, gaps, Σ first + last): a move that keeps the gaps but pulls the two
     // ends' meetings earlier is taken too (it can open improving moves; the triple still falls, so
     // the descent ends).
-    if (!force && dMoved === 0 && (dGaps > 0 || (dGaps === 0 && this.dPot >= 0))) return false;
+    if (slack >= 0) {
+      if (dMoved === 0 && dGaps > slack) return false;
+    } else if (!force && dMoved === 0 && (dGaps > 0 || (dGaps === 0 && this.dPot >= 0)))
+      return false;
     // Apply: lift every path edge, then put each into the other slot.
     const mark = st.mark();
     for (let i = 0; i < this.pathLen; i++) st.remove(this.path[i]!);
