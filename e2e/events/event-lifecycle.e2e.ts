@@ -84,6 +84,12 @@ describe('an event from creation to approved registration', () => {
     await preview.getByText('09:00–09:20').waitFor();
     await preview.getByText(/Pause 12:00–12:45/).waitFor();
     await preview.getByText('14:00–14:20').waitFor();
+    // The slot grid scrolls on its own (a long day): the keyboard must reach it (axe
+    // scrollable-region-focusable, serious).
+    const grid = preview.getByRole('region', { name: 'All slots' });
+    expect(await grid.getAttribute('tabindex')).toBe('0');
+    await grid.focus();
+    expect(await grid.evaluate((el) => el === document.activeElement)).toBe(true);
     await screenshot(page, 'events-admin-create');
     await page.getByTestId('save-event').click();
     await page.waitForURL(/\/admin\/events\/[0-9a-f-]{36}/);

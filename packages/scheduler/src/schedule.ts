@@ -103,9 +103,12 @@ function secondEdition(model: Model, side: Uint8Array | null, bounds: BoundsDeta
         include[e] = bounds.placeable[e]! & (1 - model.lockDropped[e]!);
       candidates.push(...localCandidates(model, include, full));
     }
-    return settle(model, bestPolished(model, candidates, bounds, budget));
+    return annealWinner(model, bestPolished(model, candidates, bounds, budget));
   }
-  return settle(model, bestPolished(model, solvePureCandidates(model, side!), bounds, budget));
+  return annealWinner(
+    model,
+    bestPolished(model, solvePureCandidates(model, side!), bounds, budget),
+  );
 }
 
 /** Requests above which only the best construction (before polishing) is polished: time. */
@@ -152,7 +155,7 @@ const TRADE_ROUNDS = 8;
  * The winner of the constructions, annealed (idle gaps; the placed set is fixed), then the descent
  * and the trades again, which only lower what the annealing reached.
  */
-function settle(model: Model, st: State): State {
+function annealWinner(model: Model, st: State): State {
   const moves = annealMoves(model);
   if (moves === 0) return st;
   const { compactor, work } = compactorOf(model, st);

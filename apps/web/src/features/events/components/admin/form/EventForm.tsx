@@ -409,7 +409,13 @@ export function EventForm(props: {
                 </Title>
               </Group>
               <SlotGridSummary schedule={preview} />
-              <div style={{ maxHeight: 'min(70vh, 720px)', overflowY: 'auto' }}>
+              {/* Scrolls on its own when the day is long: focusable, so the keyboard can scroll it. */}
+              <div
+                role="region"
+                aria-label="All slots"
+                tabIndex={0}
+                style={{ maxHeight: 'min(70vh, 720px)', overflowY: 'auto' }}
+              >
                 <SlotGrid
                   schedule={preview}
                   timezone={ZONES.includes(deferred.timezone) ? deferred.timezone : 'UTC'}
