@@ -76,3 +76,10 @@ export function edgePlaceable(model: Model, e: number): boolean {
   for (let s = 0; s < model.slots; s++) if (edgeSlotOk(model, e, s)) return true;
   return false;
 }
+
+/** 1 for each request whose lock is kept: the Kempe moves must not move it. */
+export function lockMask(model: Model): Uint8Array {
+  const locks = new Uint8Array(model.m);
+  for (const e of model.lockedEdges) locks[e] = 1;
+  return locks;
+}

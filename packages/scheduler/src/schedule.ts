@@ -9,7 +9,7 @@ import { firstFit, greedyState, priorityOrder } from './greedy.ts';
 import { defaultBudget, improve } from './improve.ts';
 import { parseInstance } from './input.ts';
 import { perturb } from './perturb.ts';
-import type { Model } from './model.ts';
+import { lockMask, type Model } from './model.ts';
 import { bipartiteSides } from './network.ts';
 import { pinnedOf, repairMoves, warmStart } from './previous.ts';
 import { isPureInstance, localCandidates, solvePure, solvePureCandidates } from './pure.ts';
@@ -181,8 +181,7 @@ function annealMoves(model: Model): number {
  * in proportion to the input, more with unavailability (the 10 s budget, not 2 s).
  */
 function compactorOf(model: Model, st: State): { compactor: Compactor; work: number } {
-  const locks = new Uint8Array(model.m);
-  for (const e of model.lockedEdges) locks[e] = 1;
+  const locks = lockMask(model);
   const work = Math.max(2_000_000, (model.avail === null ? 100 : 300) * model.m);
   return { compactor: new Compactor(st, locks), work };
 }

@@ -6,6 +6,7 @@ import { computeBounds } from '../src/bounds.ts';
 import { Compactor } from '../src/compact.ts';
 import { firstFit, priorityOrder } from '../src/greedy.ts';
 import { validate } from '../src/index.ts';
+import { lockMask } from '../src/model.ts';
 import { bipartiteSides } from '../src/network.ts';
 import { perturb } from '../src/perturb.ts';
 import { buildResult } from '../src/result.ts';
@@ -26,8 +27,7 @@ function annealed(inst: ScheduleInstance, moves: number, hot?: number): Int32Arr
     moved: slotMoves(st),
     gaps: totalGaps(model, st.busy),
   };
-  const locks = new Uint8Array(model.m);
-  for (const e of model.lockedEdges) locks[e] = 1;
+  const locks = lockMask(model);
   const c = new Compactor(st, locks);
   anneal(c, st, moves, hot);
   const moved = slotMoves(st);

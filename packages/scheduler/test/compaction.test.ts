@@ -6,6 +6,7 @@ import { Compactor } from '../src/compact.ts';
 import { firstFit, greedyState, priorityOrder } from '../src/greedy.ts';
 import { validate } from '../src/index.ts';
 import { parseInstance } from '../src/input.ts';
+import { lockMask } from '../src/model.ts';
 import { perturb } from '../src/perturb.ts';
 import { bipartiteSides } from '../src/network.ts';
 import { buildResult } from '../src/result.ts';
@@ -24,8 +25,7 @@ describe('idle-gap reduction keeps every meeting', () => {
           moved: slotMoves(st),
           gaps: totalGaps(model, st.busy),
         };
-        const locks = new Uint8Array(model.m);
-        for (const e of model.lockedEdges) locks[e] = 1;
+        const locks = lockMask(model);
         new Compactor(st, locks).run(1_000_000);
         expect(placedSet(st)).toBe(before.set);
         const moved = slotMoves(st);
@@ -47,8 +47,7 @@ describe('idle-gap reduction keeps every meeting', () => {
         const run = () => {
           const st = startState(inst);
           const { model } = st;
-          const locks = new Uint8Array(model.m);
-          for (const e of model.lockedEdges) locks[e] = 1;
+          const locks = lockMask(model);
           const c = new Compactor(st, locks);
           c.run(1_000_000);
           const before = {
@@ -88,8 +87,7 @@ describe('idle-gap reduction keeps every meeting', () => {
           moved: slotMoves(st),
           gaps: totalGaps(model, st.busy),
         };
-        const locks = new Uint8Array(model.m);
-        for (const e of model.lockedEdges) locks[e] = 1;
+        const locks = lockMask(model);
         const c = new Compactor(st, locks);
         for (;;) {
           const step = { placed: st.placed, moved: slotMoves(st), gaps: totalGaps(model, st.busy) };

@@ -6,7 +6,7 @@ import { computeBounds } from '../src/bounds.ts';
 import { Compactor } from '../src/compact.ts';
 import { firstFit, greedyState, priorityOrder } from '../src/greedy.ts';
 import { parseInstance } from '../src/input.ts';
-import { edgeSlotOk } from '../src/model.ts';
+import { edgeSlotOk, lockMask } from '../src/model.ts';
 import { bipartiteSides } from '../src/network.ts';
 import { buildResult } from '../src/result.ts';
 import { Rng } from '../src/rng.ts';
@@ -43,8 +43,7 @@ describe('trade', () => {
             if (st.fits(e, s) && edgeSlotOk(model, e, s)) st.place(e, s);
           }
           firstFit(st, priorityOrder(model)); // maximal, as every schedule the polish sees
-          const locks = new Uint8Array(model.m);
-          for (const e of model.lockedEdges) locks[e] = 1;
+          const locks = lockMask(model);
           const before = {
             placed: st.placed,
             prio: st.prioSum,
