@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { followImpersonation } from '../lib/impersonation.ts';
 import { followOtherTabs } from '../lib/session.ts';
 import { pollSystemStatus, useSystemStatus } from '../lib/system-status.ts';
 import { routes } from './routes.tsx';
@@ -13,6 +14,7 @@ export function App() {
   const router = useMemo(() => createBrowserRouter(routes), []);
   useEffect(() => pollSystemStatus(), []);
   useEffect(() => followOtherTabs(), []);
+  useEffect(() => followImpersonation(), []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {status === 'DOWN' ? <BackendDown /> : <RouterProvider router={router} />}

@@ -37,6 +37,36 @@ export async function startImpersonation(userId: string) {
   return answer.user;
 }
 
+/**
+ * Ends an impersonation for good, as every sign-out and every new sign-in does (decision 072):
+ * the flag leaves storage (shared by all tabs) and the admin's own session is revoked on the
+ * server, so nobody who uses this browser next can Stop into a full-ADMIN session.
+ */
+export async function endImpersonation(): Promise<void> {
+  const admin = read();
+  localStorage.removeItem(KEY);
+  adminStore.set(null);
+  if (!admin?.user || !admin.token) return;
+  await postJson(
+    '/api/matrix/auth/logout',
+    { userId: admin.user.id, type: 'admin', refreshToken: admin.token.refreshToken },
+    { deviceid: admin.deviceid, authorization: admin.token.accessTokenHeader },
+  ).catch(() => undefined);
+}
+
+/**
+ * Keeps the flag in step with other tabs, and ends one left behind with nobody signed in (as a
+ * sign-out before decision 072 left it).
+ */
+export function followImpersonation(target: Window = window) {
+  if (read() && !credentialsStore.get()) void endImpersonation();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) adminStore.set(read());
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
 /** Stopping restores the admin's own session. */
 export function stopImpersonation() {
   const admin = adminStore.get();

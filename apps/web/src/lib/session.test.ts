@@ -51,6 +51,27 @@ describe('session credentials', () => {
     stop();
   });
 
+  it('follows a sign-out made in another tab even while holding its own session-storage copy', () => {
+    const stop = followOtherTabs();
+    storeCredentials(credentials); // this tab signed in itself: its own copy in session storage
+    localStorage.removeItem('matchday.credentials'); // another tab signs out
+    window.dispatchEvent(new StorageEvent('storage', { key: 'matchday.credentials' }));
+    expect(credentialsStore.get()).toBeNull();
+    expect(sessionStorage.getItem('matchday.credentials')).toBeNull();
+    stop();
+  });
+
+  it('keeps its own session when another tab only writes new credentials', () => {
+    const stop = followOtherTabs();
+    storeCredentials(credentials);
+    const other = { ...credentials, token: { ...credentials.token, refreshToken: 'r2' } };
+    localStorage.setItem('matchday.credentials', JSON.stringify(other));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'matchday.credentials' }));
+    expect(credentialsStore.get()?.user.id).toBe('u1');
+    expect(sessionStorage.getItem('matchday.credentials')).not.toBeNull();
+    stop();
+  });
+
   it('chooses the GraphQL endpoint from the user', () => {
     expect(graphEndpointFor(null)).toBe('/api/public');
     expect(graphEndpointFor({ id: 'a', type: null, admin: true })).toBe('/api/matrix/neo');

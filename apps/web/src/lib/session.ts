@@ -77,10 +77,16 @@ export function clearCredentials() {
   credentialsStore.set(null);
 }
 
-/** A storage change in another tab updates the user state (SPEC §4). */
+/**
+ * A storage change in another tab updates the user state (SPEC §4). Removal of the shared
+ * credentials is a sign-out in every tab at once, also in one that keeps its own copy in
+ * session storage (decision 072).
+ */
 export function followOtherTabs(target: Window = window) {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CREDENTIALS_KEY || event.key === null) credentialsStore.set(read());
+    if (event.key !== CREDENTIALS_KEY && event.key !== null) return;
+    if (localStorage.getItem(CREDENTIALS_KEY) === null) clearCredentials();
+    else credentialsStore.set(read());
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -1,4 +1,5 @@
 import { CREDENTIALS_KEY } from '@matchday/shared';
+import { endImpersonation } from './impersonation.ts';
 import {
   clearCredentials,
   credentialsStore,
@@ -64,7 +65,8 @@ async function doRefresh(spent: string | undefined): Promise<Credentials | null>
     storeCredentials(next);
     return next;
   } catch {
-    clearCredentials();
+    clearCredentials(); // a sign-out: an impersonation ends with it (decision 072)
+    void endImpersonation();
     return null;
   }
 }

@@ -1,5 +1,6 @@
 import { MISSING_CREDENTIALS_MESSAGE } from '@matchday/shared';
 import { postJson } from '../../lib/api.ts';
+import { endImpersonation } from '../../lib/impersonation.ts';
 import {
   clearCredentials,
   credentialsStore,
@@ -34,17 +35,32 @@ export async function signIn(input: {
     deviceid,
     storeSession: input.storeSession ?? true,
   };
-  storeCredentials(credentials);
+  storeSignIn(credentials);
   return credentials.user;
 }
 
-/** Sign-out revokes the device's session on the server (SPEC's defect fixed), then clears. */
+/**
+ * A new sign-in replaces whoever was signed in on this browser: an impersonation left behind
+ * ends with it, the admin's own session revoked (decision 072).
+ */
+export function storeSignIn(credentials: Credentials) {
+  void endImpersonation();
+  storeCredentials(credentials);
+}
+
+/**
+ * Sign-out revokes the device's session on the server (SPEC's defect fixed), then clears. While
+ * a full admin views the app as a user, the admin's own session ends too (decision 072).
+ */
 export async function signOut() {
   const current = credentialsStore.get();
   clearCredentials();
-  if (!current) return;
+  await Promise.all([endImpersonation(), current && revoke(current)]);
+}
+
+function revoke(current: Credentials) {
   const path = current.user.admin ? '/api/matrix/auth/logout' : '/api/auth/logout';
-  await postJson(
+  return postJson(
     path,
     {
       userId: current.user.id,

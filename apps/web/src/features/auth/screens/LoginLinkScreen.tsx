@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { storeCredentials, type Credentials } from '../../../lib/session.ts';
+import type { Credentials } from '../../../lib/session.ts';
 import { getDeviceId } from '../device-id.ts';
+import { storeSignIn } from '../sign-in.ts';
 import { DeadLink, SIGN_IN_PATHS } from './DeadLink.tsx';
 import { LinkChecking } from './LinkChecking.tsx';
 import { LinkFrame } from './LinkFrame.tsx';
@@ -26,7 +27,7 @@ export function LoginLinkScreen({ token }: { token: string }) {
         { token },
         { deviceid },
       );
-      storeCredentials({ ...answer, deviceid, storeSession: true });
+      storeSignIn({ ...answer, deviceid, storeSession: true });
       navigate(homePathFor(answer.user), { replace: true });
     })().catch((e: Error) =>
       setError({ refused: e instanceof ApiError && e.status === 400, message: e.message }),

@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { signInThroughForm } from '../support/personas.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type StoredCredentials = {
+  user: { id: string };
+  token: { accessTokenHeader: string; refreshToken: string };
+  deviceid: string;
+};
+
+const storedFlag = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('matchday.impersonation'));
+
+/** A full admin views the app as Stina Startup; returns the admin's own stored credentials. */
+async function viewAsStina(page: Page): Promise<StoredCredentials> {
+  await signInThroughForm(page, 'admin');
+  await page.waitForURL('**/admin');
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await page.getByTestId('user-search').fill('stina');
+  await page.getByRole('button', { name: 'View as Stina Startup' }).click();
+  await page.waitForURL('**/startup');
+  await page.getByTestId('impersonation-banner').getByText('Viewing as Stina Startup').waitFor();
+  return JSON.parse((await storedFlag(page))!) as StoredCredentials;
+}
+
+/** One refresh with the admin's own refresh token, exactly as the web app would send it. */
+async function refreshStatus(page: Page, admin: StoredCredentials) {
+  const res = await page.request.post('/api/matrix/auth/token', {
+    headers: { deviceid: admin.deviceid, authorization: admin.token.accessTokenHeader },
+    data: { userId: admin.user.id, type: 'admin', refreshToken: admin.token.refreshToken },
+  });
+  return res.status();
+}
+
+/** The next person signs in as Carl Corp on the same browser and must not be "viewing as". */
+async function nextPersonSignsIn(page: Page, name: string) {
+  await signInThroughForm(page, 'corp');
+  await page.waitForURL('**/corporate');
+  await page.getByTestId('viewer-badge').getByText('Fjord Energy AB').waitFor();
+  await screenshot(page, name);
+  expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+  expect(await page.getByText(/Viewing as/).count()).toBe(0);
+}
+
+describe('sign-out', () => {
+  it('while viewing as a user ends the admin session too: no flag, a dead refresh token, no banner for the next person', async () => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    const admin = await viewAsStina(page);
+    expect(admin.user.id).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('#sign-in').getByLabel('E-mail').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await storedFlag(page)).toBeNull();
+    // One attempt only: a second one would meet reuse detection and fail even without a logout.
+    expect(await refreshStatus(page, admin)).toBe(401);
+
+    await nextPersonSignsIn(page, 'sign-out-next-person');
+    await context.close();
+  });
+
+  it('a flag left behind with nobody signed in (as older versions left it) is ended on the next visit', async () => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    const admin = await viewAsStina(page);
+    // What an older sign-out left: the credentials gone, the admin's flag still stored.
+    await page.evaluate(() => {
+      sessionStorage.removeItem('matchday.credentials');
+      localStorage.removeItem('matchday.credentials');
+    });
+    await page.goto('/');
+    await page.locator('#sign-in').getByLabel('E-mail').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await storedFlag(page)).toBeNull();
+    expect(await refreshStatus(page, admin)).toBe(401);
+
+    await nextPersonSignsIn(page, 'sign-out-stale-flag-next-person');
+    await context.close();
+  });
+
+  it('in one tab signs out every tab, even one holding its own session-storage copy', async () => {
+    const { page: tabB, context } = await newPage(browser);
+    await acceptCookies(tabB);
+    // Tab B signs in itself, so it holds its own copy in session storage.
+    await signInThroughForm(tabB, 'corp');
+    await tabB.waitForURL('**/corporate');
+    await tabB.getByTestId('viewer-badge').getByText('Fjord Energy AB').waitFor();
+    expect(await tabB.evaluate(() => sessionStorage.getItem('matchday.credentials'))).not.toBe(
+      null,
+    );
+
+    const tabA = await context.newPage();
+    await tabA.goto('/corporate');
+    await tabA.getByTestId('viewer-badge').getByText('Fjord Energy AB').waitFor();
+    await tabA.getByRole('button', { name: 'Sign out' }).click();
+    await tabA.waitForURL((url) => url.pathname === '/');
+
+    // No action in tab B: it follows on its own, promptly.
+    await tabB.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+    await tabB.locator('#sign-in').getByLabel('E-mail').waitFor({ timeout: 5_000 });
+    expect(await tabB.getByTestId('viewer-badge').count()).toBe(0);
+    expect(await tabB.evaluate(() => sessionStorage.getItem('matchday.credentials'))).toBeNull();
+    await screenshot(tabB, 'sign-out-other-tab');
+    await context.close();
+  });
+});
