@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, latestMailTo } from '../support/api.ts';
 import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 
@@ -86,6 +87,32 @@ describe('sign-out', () => {
     expect(await refreshStatus(page, admin)).toBe(401);
 
     await nextPersonSignsIn(page, 'sign-out-stale-flag-next-person');
+    await context.close();
+  });
+
+  it('a new sign-in while viewing as a user (a one-time link) ends the admin session too', async () => {
+    const { page, context } = await newPage(browser);
+    await acceptCookies(page);
+    const admin = await viewAsStina(page);
+    const asked = await page.request.post('/api/auth/loginlink', {
+      data: { email: 'corp@matchday.test' },
+    });
+    expect(asked.status()).toBe(200);
+    const mail = await latestMailTo(
+      page.request,
+      await adminToken(page.request),
+      'corp@matchday.test',
+    );
+    expect(mail.template).toBe('login-link');
+
+    await page.goto(new URL(mail.data.link!).pathname);
+    await page.waitForURL('**/corporate');
+    await page.getByTestId('viewer-badge').getByText('Fjord Energy AB').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'sign-in-link-while-viewing-as');
+    expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+    expect(await storedFlag(page)).toBeNull();
+    expect(await refreshStatus(page, admin)).toBe(401);
     await context.close();
   });
 
