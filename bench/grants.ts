@@ -245,7 +245,12 @@ async function signingNumbers() {
           const res = await fetch(`${address}/api/signing/sign`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'user-agent': 'bench:grants' },
-            body: JSON.stringify({ ...job, typedName: 'Bench Signer', consent: true }),
+            body: JSON.stringify({
+              ...job,
+              typedName: 'Bench Signer',
+              nameNote: 'A bench signs for every party',
+              consent: true,
+            }),
           });
           await res.arrayBuffer();
           if (res.status !== 200) errors += 1;

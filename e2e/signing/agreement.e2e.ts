@@ -130,7 +130,13 @@ async function mailedLink(to: string, title: string) {
   }
 }
 
-async function signByLink(path: string, name: string, size: keyof typeof SIZES, shot?: string) {
+async function signByLink(
+  path: string,
+  name: string,
+  size: keyof typeof SIZES,
+  shot?: string,
+  tryFirst?: string,
+) {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
   const page = await context.newPage();
   await acceptCookies(page);
@@ -141,6 +147,19 @@ async function signByLink(path: string, name: string, size: keyof typeof SIZES, 
   await page.getByRole('button', { name: 'Sign agreement' }).click();
   await page.getByText('Type your full name', { exact: true }).first().waitFor();
   expect(await page.getByText('Tick the box to confirm that you sign').count()).toBe(1);
+  if (tryFirst) {
+    // Another name than the one on record asks why, and does not sign without a reason.
+    await page.getByLabel('Type your full name').fill(tryFirst);
+    const why = page.getByLabel(/^Why does your name differ from/);
+    await why.waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign agreement' }).click();
+    await page.getByText(/^Say why your name differs from/).waitFor();
+    await screenshot(page, `signing-name-differs-${size}`);
+    await page.getByRole('checkbox').uncheck();
+    await page.getByLabel('Type your full name').fill(name.toUpperCase());
+    await why.waitFor({ state: 'detached' });
+  }
   await page.getByLabel('Type your full name').fill(name);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign agreement' }).click();
@@ -183,7 +202,7 @@ describe('a grant agreement signed by its three parties', () => {
         `signing-link-${size}`,
       );
       const corpLink = await mailedLink(`carl-${tag}@fjord.test`, app.title);
-      await signByLink(corpLink, 'Carl Corporate', size);
+      await signByLink(corpLink, 'Carl Corporate', size, undefined, 'Mickey Mouse');
       await signByLink(await mailedLink('admin@matchday.test', app.title), 'Ada Admin', size);
 
       // A used link says so.

@@ -10,6 +10,12 @@ export type RatingSide = (typeof RATING_SIDES)[number];
 export const REPORT_SIDES = ['STARTUP', 'CORPORATE', 'ORGANISER'] as const;
 export type ReportSide = (typeof REPORT_SIDES)[number];
 
+/**
+ * A participant sees the other side's average rating only when at least this many different
+ * companies stand behind it, so no single counterpart's score can be read off it.
+ */
+export const MIN_RATERS_SHOWN = 5;
+
 export const RATING_VIA = ['APP', 'LINK', 'ORGANISER'] as const;
 export type RatingVia = (typeof RATING_VIA)[number];
 
@@ -71,6 +77,19 @@ export const rateMeetingInput = z.object(
 );
 export type RateMeetingInput = z.infer<typeof rateMeetingInput>;
 
+/** "a, b, c or d" from a label table; acronyms (NDA) keep their capitals. */
+function inWords(labels: Record<string, string>): string {
+  const words = Object.values(labels).map((l) =>
+    /^[A-Z](?![A-Z])/.test(l) ? l[0]!.toLowerCase() + l.slice(1) : l,
+  );
+  return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** A calendar date no later than tomorrow in UTC (a day's slack for every time zone). */
+function notAfterToday(d: string): boolean {
+  return Date.parse(`${d}T00:00:00Z`) <= Date.now() + 24 * 3600_000;
+}
+
 const isoDate = z
   .string('Write the date as YYYY-MM-DD')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD')
@@ -78,16 +97,28 @@ const isoDate = z
 
 export const outcomeInput = z.object(
   {
-    kind: z.enum(OUTCOME_KINDS, 'Choose FOLLOW_UP_MEETING, NDA, LOI, PILOT or CONTRACT'),
-    happenedOn: z.preprocess(blankToUndefined, isoDate.optional()),
+    kind: z.enum(OUTCOME_KINDS, `Choose the outcome: ${inWords(OUTCOME_LABELS)}`),
+    happenedOn: z.preprocess(
+      blankToUndefined,
+      isoDate
+        .refine(notAfterToday, 'An outcome that happened cannot be dated after today')
+        .optional(),
+    ),
   },
   { error: objectError('the outcome') },
 );
 
 const followUpResult = z.enum(
   FOLLOW_UP_RESULTS,
-  'Choose NO_FURTHER_CONTACT, KNOWLEDGE_GAIN, VALUABLE_CONTACT, NEGOTIATION_STARTED or AGREEMENT_REACHED',
+  `Choose what came of the meeting: ${inWords(FOLLOW_UP_RESULT_LABELS)}`,
 );
+
+export const NO_CONTACT_WITH_OUTCOME =
+  'With “No further contact” there are no outcomes: choose another result or remove the outcomes';
+
+/** "No further contact" and a concrete outcome contradict each other. */
+const consistent = (v: { result: FollowUpResult; outcomes: unknown[] }) =>
+  v.result !== 'NO_FURTHER_CONTACT' || v.outcomes.length === 0;
 const outcomes = z
   .array(outcomeInput, 'Send the outcomes as a list')
   .max(OUTCOME_KINDS.length, 'Name each outcome once')
@@ -98,29 +129,33 @@ const outcomes = z
   );
 
 /** The second stage: what came of a meeting, and concrete outcomes with dates. */
-export const followUpReportInput = z.object(
-  { result: followUpResult, outcomes, comment },
-  { error: objectError('the result and outcomes') },
-);
+export const followUpReportInput = z
+  .object(
+    { result: followUpResult, outcomes, comment },
+    { error: objectError('the result and outcomes') },
+  )
+  .refine(consistent, { message: NO_CONTACT_WITH_OUTCOME, path: ['outcomes'] });
 export type FollowUpReportInput = z.infer<typeof followUpReportInput>;
 
 /** recordFollowUp (organisers): reported for the ORGANISER side; how they learned it is required. */
-export const recordFollowUpInput = z.object(
-  {
-    result: followUpResult,
-    outcomes,
-    comment,
-    source: z.preprocess(
-      blankToUndefined,
-      z
-        .string('Say how you learned of it')
-        .trim()
-        .min(1, 'Say how you learned of it')
-        .max(500, 'Use at most 500 characters'),
-    ),
-  },
-  { error: objectError('the result, outcomes and source') },
-);
+export const recordFollowUpInput = z
+  .object(
+    {
+      result: followUpResult,
+      outcomes,
+      comment,
+      source: z.preprocess(
+        blankToUndefined,
+        z
+          .string('Say how you learned of it')
+          .trim()
+          .min(1, 'Say how you learned of it')
+          .max(500, 'Use at most 500 characters'),
+      ),
+    },
+    { error: objectError('the result, outcomes and source') },
+  )
+  .refine(consistent, { message: NO_CONTACT_WITH_OUTCOME, path: ['outcomes'] });
 export type RecordFollowUpInput = z.infer<typeof recordFollowUpInput>;
 
 export const followUpSettingsInput = z.object(

@@ -15,7 +15,7 @@ import { generateSchedule } from '../meetings/schedule.service.ts';
 import { setMeetingStatus } from '../meetings/status.service.ts';
 import { followUpTokens, meetingRatings } from './followup.tables.ts';
 import { checkFollowUpLink, rateWithLink, reportWithLink } from './links.service.ts';
-import { rateMeeting, ratingsOf } from './ratings.service.ts';
+import { BOTH_RATED, rateMeeting, ratingsOf } from './ratings.service.ts';
 import {
   recordFollowUp,
   reportFollowUp,
@@ -165,6 +165,19 @@ describe('rateMeeting', () => {
       held[0]!,
     ]);
     expect(incubator.map((r) => r.side)).toEqual(['STARTUP']);
+  });
+
+  it('once both sides rated, a party cannot turn HELD into NO_SHOW; organisers may, with a reason', async () => {
+    expect((await ratingsOf(db(), root, [held[0]!])).length).toBe(2);
+    const flip = await fails(setMeetingStatus(db(), corp(), held[0], { status: 'NO_SHOW' }));
+    expect([flip.code, flip.message]).toEqual(['CONFLICT', BOTH_RATED]);
+    const bare = await fails(setMeetingStatus(db(), root, held[0], { status: 'NO_SHOW' }));
+    expect([bare.code, fieldsOf(bare)]).toEqual(['BAD_REQUEST', ['reason']]);
+    const reason = 'The startup’s rating was given by mistake';
+    expect(
+      (await setMeetingStatus(db(), root, held[0], { status: 'NO_SHOW', reason })).status,
+    ).toBe('NO_SHOW');
+    await setMeetingStatus(db(), root, held[0], { status: 'HELD', reason: 'Back as it was' });
   });
 });
 

@@ -1,6 +1,6 @@
 import './followup.mail.ts';
 import { rateMeetingInput, RATING_SIDES, type RatingSide, type RatingVia } from '@matchday/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, canDo } from '../../platform/authorize.ts';
@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
+import { settlesMeetingStatus } from '../meetings/status-corrections.ts';
 import { ownSide, SIDE_OPERATION, sideWhere, sidesOf } from './followup.policy.ts';
 import { meetingRatings } from './followup.tables.ts';
 
@@ -79,6 +80,18 @@ export async function insertRating(
   if (!row) throw new AppError('CONFLICT', ALREADY_RATED);
   return row;
 }
+
+export const BOTH_RATED =
+  'Both sides have rated this meeting, so its status is settled; ask the programme’s organisers to correct it';
+
+/** Once both sides have rated, a party can no longer turn HELD into NO_SHOW or back. */
+settlesMeetingStatus(async (db, meetingId) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(meetingRatings)
+    .where(eq(meetingRatings.meetingId, meetingId));
+  return (row?.n ?? 0) >= 2 ? BOTH_RATED : null;
+});
 
 /**
  * The ratings of meetings the actor may read: for each meeting only the sides in its reach — a

@@ -15,6 +15,7 @@ import { meetings } from './meetings.tables.ts';
 import { lockMeeting, moveMeeting, swapMeetings, unplaceMeeting } from './placement.service.ts';
 import { publishSchedule } from './publish.service.ts';
 import { generateSchedule } from './schedule.service.ts';
+import { TOO_LATE } from './status-corrections.ts';
 import { setMeetingStatus } from './status.service.ts';
 
 /** Meetings: schedule, hand edits, publication, status on the day (issue 15). */
@@ -366,6 +367,36 @@ describe('setMeetingStatus', () => {
     const run = await generateSchedule(database.db, root, f.eventId, { keepPublished: true });
     const out = run.unplaced.find((u) => u.reason === 'NOT_ATTENDING');
     expect(out).toBeDefined();
+  });
+
+  it('a party may correct HELD ↔ NO_SHOW for 7 days; then organisers only, with a reason', async () => {
+    const all = await database.db
+      .select()
+      .from(meetings)
+      .where(eq(meetings.eventId, started.eventId));
+    const m = all.reduce((a, b) => (a.startsAt! <= b.startsAt! ? a : b));
+    const corp = started.corporates.find((c) => c.id === m.corporateId)!.user;
+    await setMeetingStatus(database.db, corp, m.id, { status: 'HELD' });
+    expect((await setMeetingStatus(database.db, corp, m.id, { status: 'NO_SHOW' })).status).toBe(
+      'NO_SHOW',
+    );
+    await setMeetingStatus(database.db, corp, m.id, { status: 'HELD' });
+    // Set eight days ago: too late for the party.
+    await database.db
+      .update(meetings)
+      .set({ statusChangedAt: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(meetings.id, m.id));
+    const late = await fails(setMeetingStatus(database.db, corp, m.id, { status: 'NO_SHOW' }));
+    expect([late.code, late.message]).toEqual(['CONFLICT', TOO_LATE]);
+    const bare = await fails(setMeetingStatus(database.db, root, m.id, { status: 'NO_SHOW' }));
+    expect(bare.code).toBe('BAD_REQUEST');
+    expect(bare.message).toMatch(/^Say why the status is corrected: the status was set more/);
+    const fixed = await setMeetingStatus(database.db, root, m.id, {
+      status: 'NO_SHOW',
+      reason: 'The startup wrote that it never arrived',
+    });
+    expect(fixed.status).toBe('NO_SHOW');
+    await setMeetingStatus(database.db, root, m.id, { status: 'HELD', reason: 'Arrived late' });
   });
 });
 

@@ -10,6 +10,7 @@ import { events } from '../events/events.tables.ts';
 import { meetingReadWhere, meetingStatusWhere, seesDraft } from './meetings.policy.ts';
 import { meetings } from './meetings.tables.ts';
 import { meetingViews } from './meetings.views.ts';
+import { assertMayCorrect } from './status-corrections.ts';
 
 /** On the day: held, no-show, cancelled (issue 15; SPEC §6 "change meeting status"). */
 
@@ -20,7 +21,8 @@ const CHECK_IN_LEAD_MS = 15 * 60_000;
 /**
  * Sets a meeting's status: corporate users for their meetings, ADMIN, the EVENT_HOST of a hosted
  * event, an INCUBATOR for its startups' meetings. HELD and NO_SHOW only for a published meeting
- * from 15 minutes before it starts (and back and forth between the two, to correct a mistake);
+ * from 15 minutes before it starts (and back and forth between the two, to correct a mistake:
+ * status-corrections.ts says until when);
  * CANCELLED with a reason, from any state but a held one; a cancelled meeting stays cancelled.
  * Participants see the change at once (their agenda and calendar: SEQUENCE + 1).
  */
@@ -66,6 +68,7 @@ export async function setMeetingStatus(db: Db, actor: Actor, id: unknown, input:
         );
       }
     }
+    await assertMayCorrect(tx, actor, m, status, reason);
     const published = m.shownStatus !== null;
     const [row] = await tx
       .update(meetings)

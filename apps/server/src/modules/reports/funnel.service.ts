@@ -1,4 +1,4 @@
-import { incubatorId, INCUBATORS, type Operation } from '@matchday/shared';
+import { incubatorId, INCUBATORS, MIN_RATERS_SHOWN, type Operation } from '@matchday/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, reachFor } from '../../platform/authorize.ts';
@@ -51,8 +51,12 @@ export type FunnelView = Record<FunnelStage, number> & {
   noShowRate: number | null;
   startupRating: number | null;
   startupRatings: number;
+  /** Different startups behind startupRating. */
+  startupRaters: number;
   corporateRating: number | null;
   corporateRatings: number;
+  /** Different corporates behind corporateRating. */
+  corporateRaters: number;
   byEvent: RateRow[];
   byCorporate: RateRow[];
   byIncubator: RateRow[];
@@ -126,8 +130,10 @@ function narrowed(
 type Totals = Record<FunnelStage | 'needs' | 'noShows' | 'followUpMeetings', number> & {
   startupRating: number | null;
   startupRatings: number;
+  startupRaters: number;
   corporateRating: number | null;
   corporateRatings: number;
+  corporateRaters: number;
 };
 
 type Row = Record<string, unknown>;
@@ -152,7 +158,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
       from ${src.follow_up_outcomes} o group by o.meeting_id
     ),
     per as (
-      select t.event_id, t.corporate_id, s.incubator, t.status,
+      select t.event_id, t.startup_id, t.corporate_id, s.incubator, t.status,
         t.shown_starts_at is not null or t.status in ('HELD', 'NO_SHOW') as scheduled,
         t.status = 'HELD' as held,
         rs.meeting_id is not null or rc.meeting_id is not null as rated,
@@ -186,7 +192,9 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
       count(*) filter (where status = 'NO_SHOW')::int as no_shows,
       avg(startup_score)::float8 as startup_rating, count(startup_score)::int as startup_ratings,
       avg(corporate_score)::float8 as corporate_rating,
-      count(corporate_score)::int as corporate_ratings
+      count(corporate_score)::int as corporate_ratings,
+      count(distinct startup_id) filter (where startup_score is not null)::int as startup_raters,
+      count(distinct corporate_id) filter (where corporate_score is not null)::int as corporate_raters
     from fu
     group by grouping sets ((), (event_id), (corporate_id), (incubator))
     )
@@ -258,8 +266,10 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
     followUpMeetings: n('follow_up'),
     startupRating: r('startup_rating'),
     startupRatings: n('startup_ratings'),
+    startupRaters: n('startup_raters'),
     corporateRating: r('corporate_rating'),
     corporateRatings: n('corporate_ratings'),
+    corporateRaters: n('corporate_raters'),
   };
   return {
     ...counts,
@@ -329,7 +339,15 @@ export function funnel(db: Db, actor: Actor, filter: FunnelFilter = {}): Promise
   return scopedFunnel(db, actor, 'viewReports', filter);
 }
 
-/** A corporate's or startup's own results: its needs, pairs, meetings and what came of them. */
-export function myFunnel(db: Db, actor: Actor, eventId?: string | null): Promise<FunnelView> {
-  return scopedFunnel(db, actor, 'viewOwnResults', { eventId: eventId ?? null });
+/**
+ * A corporate's or startup's own results: its needs, pairs, meetings and what came of them. The
+ * other side's average is shown only when MIN_RATERS_SHOWN different companies stand behind it:
+ * with fewer, a counterpart's own score could be read off it (the count stays).
+ */
+export async function myFunnel(db: Db, actor: Actor, eventId?: string | null): Promise<FunnelView> {
+  const view = await scopedFunnel(db, actor, 'viewOwnResults', { eventId: eventId ?? null });
+  const own = actor?.kind === 'user' ? actor.type : null;
+  if (own !== 'corp' && view.corporateRaters < MIN_RATERS_SHOWN) view.corporateRating = null;
+  if (own !== 'startup' && view.startupRaters < MIN_RATERS_SHOWN) view.startupRating = null;
+  return view;
 }

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf, corpActor, headerActor, startupActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { gqlAs } from '../../../test/http.ts';
 import { meetingsFixture } from '../../../test/meetings-fixture.ts';
 import { reportsFixture, type ReportsFixture } from '../../../test/reports-fixture.ts';
+import { meetingRatings } from '../followup/followup.tables.ts';
+import { meetings } from '../meetings/meetings.tables.ts';
 import { funnel, myFunnel, type FunnelView } from './funnel.service.ts';
 
 /**
@@ -182,5 +185,60 @@ describe('on the graphs', () => {
       { e: f.eventId },
     );
     expect(corp.body.data?.myFunnel).toEqual({ held: 2, noShows: 1 });
+  });
+});
+
+describe('the other side’s average on a participant’s own results', () => {
+  it('is withheld until 5 different companies rated (the count stays); organisers see it', async () => {
+    // S0 was rated by C0 only (M1: 5); C0 by S0 (4) and S1 (2).
+    const startup = await myFunnel(t.database.db, startupActor(f.startups[0]!.id), f.eventId);
+    expect([startup.corporateRating, startup.corporateRatings]).toEqual([null, 1]);
+    expect(startup.startupRating).toBe(4.5); // its own side's ratings (M1 4, M5 5)
+    const corp = await myFunnel(t.database.db, corpActor(f.corporates[0]!.id), f.eventId);
+    expect([corp.startupRating, corp.startupRatings]).toEqual([null, 2]);
+    expect(corp.corporateRating).toBe(5);
+    const admin = await funnel(t.database.db, adminOf('ADMIN'), { eventId: f.eventId });
+    expect(admin.corporateRating).toBe(4);
+  });
+
+  it('shows the average once 5 different corporates stand behind it', async () => {
+    const five = await meetingsFixture(t.database.db, {
+      startups: 1,
+      corporates: 5,
+      pairs: [0, 1, 2, 3, 4].map((c) => [0, c] as [number, number]),
+      startInMinutes: -120,
+    });
+    const rate = async (count: number) => {
+      for (const [i, matchId] of five.matchIds.slice(0, count).entries()) {
+        const start = new Date(Date.now() - (100 - i * 20) * 60_000);
+        const [m] = await t.database.db
+          .insert(meetings)
+          .values({
+            eventId: five.eventId,
+            matchId,
+            startupId: five.startups[0]!.id,
+            corporateId: five.corporates[i]!.id,
+            status: 'HELD',
+            startsAt: start,
+            endsAt: new Date(start.getTime() + 20 * 60_000),
+            tableNo: 1,
+          })
+          .returning({ id: meetings.id });
+        await t.database.db.insert(meetingRatings).values({
+          meetingId: m!.id,
+          side: 'CORPORATE',
+          score: i + 1,
+          wantsFollowUp: false,
+          via: 'APP',
+        });
+      }
+    };
+    await rate(4);
+    const four = await myFunnel(t.database.db, startupActor(five.startups[0]!.id), five.eventId);
+    expect([four.corporateRating, four.corporateRatings]).toEqual([null, 4]);
+    await t.database.db.delete(meetings).where(eq(meetings.eventId, five.eventId));
+    await rate(5);
+    const shown = await myFunnel(t.database.db, startupActor(five.startups[0]!.id), five.eventId);
+    expect([shown.corporateRating, shown.corporateRatings]).toEqual([3, 5]);
   });
 });

@@ -92,9 +92,21 @@ const FunnelRef = builder.objectRef<FunnelView>('Funnel').implement({
       description: 'NO_SHOW / (HELD + NO_SHOW), 0–1.',
       resolve: (f) => f.noShowRate,
     }),
-    startupRating: t.float({ ...seen, nullable: true, resolve: (f) => f.startupRating }),
+    startupRating: t.float({
+      ...seen,
+      nullable: true,
+      description:
+        'Average of the startups’ ratings; on a corporate’s own results null until 5 different startups have rated.',
+      resolve: (f) => f.startupRating,
+    }),
     startupRatings: t.exposeInt('startupRatings', seen),
-    corporateRating: t.float({ ...seen, nullable: true, resolve: (f) => f.corporateRating }),
+    corporateRating: t.float({
+      ...seen,
+      nullable: true,
+      description:
+        'Average of the corporates’ ratings; on a startup’s own results null until 5 different corporates have rated.',
+      resolve: (f) => f.corporateRating,
+    }),
     corporateRatings: t.exposeInt('corporateRatings', seen),
     byEvent: t.field({
       ...seen,

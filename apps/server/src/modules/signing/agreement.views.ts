@@ -15,6 +15,8 @@ export type SignerView = {
   organisation: string;
   signedAt: string | null;
   signedName: string | null;
+  /** Why the typed name differs from `name`, as the signer stated it. */
+  nameNote: string | null;
   ip: string | null;
   userAgent: string | null;
   documentSha256: string | null;
@@ -47,6 +49,7 @@ export function signerView(s: SigningSignerRow): SignerView {
     organisation: s.organisation,
     signedAt: iso(s.signedAt),
     signedName: s.signedName,
+    nameNote: s.nameNote,
     ip: s.ip,
     userAgent: s.userAgent,
     documentSha256: s.documentSha256,

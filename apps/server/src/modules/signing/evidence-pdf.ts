@@ -7,6 +7,8 @@ export type EvidenceSigner = {
   name: string;
   email: string;
   signedName: string;
+  /** Why the typed name differs from the name on record, as the signer stated it. */
+  nameNote?: string | null;
   signedAt: string;
   ip: string;
   userAgent: string;
@@ -45,6 +47,14 @@ export async function sealedPdf(original: Uint8Array, evidence: Evidence): Promi
     w.line(`${s.organisation} (${s.role})`, { bold: true });
     w.line(`Signer: ${s.name} <${s.email}>`, { size: 9 });
     w.line(`Typed name: ${s.signedName}    Consent: given`, { size: 9 });
+    if (s.nameNote) {
+      w.paragraph(
+        `The typed name differs from the name on record; the signer stated why: ${s.nameNote}`,
+        {
+          size: 9,
+        },
+      );
+    }
     w.line(`Signed at: ${s.signedAt} (UTC)`, { size: 9 });
     w.line(`From: ${s.ip}`, { size: 9 });
     w.paragraph(`Browser: ${s.userAgent || '-'}`, { size: 8, muted: true });

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { NAME_NOTE_MAX, sameName } from '@matchday/shared';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -85,6 +86,14 @@ export const signInput = z.object({
     .trim()
     .min(2, 'Type your full name')
     .max(120, 'At most 120 characters'),
+  nameNote: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z
+      .string({ error: 'Write why your name differs as text' })
+      .trim()
+      .max(NAME_NOTE_MAX, `At most ${NAME_NOTE_MAX} characters`)
+      .optional(),
+  ),
   consent: z.literal(true, { error: 'Tick the box to confirm that you sign' }),
   documentSha256: z
     .string({ error: 'The document hash is missing; reload the page' })
@@ -159,11 +168,19 @@ export async function signWithLink(
         },
       );
     }
+    const differs = !sameName(input.typedName, signer!.name);
+    if (differs && !input.nameNote) {
+      const message = `Type the name on record, “${signer!.name}” (case and accents do not matter), or say why your name differs`;
+      throw new AppError('BAD_REQUEST', message, {
+        fields: [{ field: 'typedName', message }],
+      });
+    }
     await tx
       .update(signingSigners)
       .set({
         signedAt: now,
         signedName: input.typedName,
+        nameNote: differs ? input.nameNote! : null,
         consent: true,
         ip: ctx.ip,
         userAgent: ctx.userAgent.slice(0, 500),
@@ -201,6 +218,7 @@ async function seal(
       name: s.name,
       email: s.email,
       signedName: s.signedName ?? '',
+      nameNote: s.nameNote,
       signedAt: s.signedAt!.toISOString(),
       ip: s.ip ?? '',
       userAgent: s.userAgent ?? '',

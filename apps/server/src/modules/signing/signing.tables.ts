@@ -94,6 +94,8 @@ export const signingSigners = pgTable(
     externalLink: text('external_link'),
     signedAt: instant('signed_at'),
     signedName: text('signed_name'),
+    /** Why the typed name differs from `name` (the signer said so when signing). */
+    nameNote: text('name_note'),
     consent: boolean('consent').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),

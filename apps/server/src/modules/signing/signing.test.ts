@@ -212,17 +212,36 @@ describe('built-in signer over HTTP', () => {
     });
     expect(noConsent.status).toBe(400);
     expect(JSON.stringify(noConsent.json)).toContain('consent');
+    // Another name than the signer's on record, without saying why: refused, nothing spent.
+    const mickey = await post('/api/signing/sign', {
+      token,
+      typedName: 'Mickey Mouse',
+      consent: true,
+      documentSha256: shown,
+    });
+    expect(mickey.status).toBe(400);
+    expect(mickey.json).toMatchObject({
+      error: { details: { fields: [{ field: 'typedName' }] } },
+    });
+    expect(JSON.stringify(mickey.json)).toContain('“Ada Founder”');
+    expect((await post('/api/signing/link', { token })).json.state).toBe('open');
     expect((await post('/api/signing/link', { token: 'x'.repeat(43) })).status).toBe(404);
   });
 
   it('each party signs once; the last signature seals the PDF with an evidence page; SIGNED', async () => {
     const shown = (await post('/api/signing/link', { token: tokenOf(links.startup) })).json
       .documentSha256 as string;
-    const sign = (link: string, typedName: string, ip: string) =>
+    const sign = (link: string, typedName: string, ip: string, nameNote?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/signing/sign',
-        payload: { token: tokenOf(link), typedName, consent: true, documentSha256: shown },
+        payload: {
+          token: tokenOf(link),
+          typedName,
+          consent: true,
+          documentSha256: shown,
+          ...(nameNote ? { nameNote } : {}),
+        },
         headers: { 'user-agent': `TestBrowser/${typedName}` },
         remoteAddress: ip,
       });
@@ -239,7 +258,10 @@ describe('built-in signer over HTTP', () => {
       .from(grantApplications)
       .where(eq(grantApplications.id, appId));
     expect(app!.status).toBe('AGREEMENT_SENT');
-    expect((await sign(links.admin, 'Test Admin', '192.0.2.30')).statusCode).toBe(200);
+    // Case and accents are forgiven; another name stands with the signer's stated reason.
+    expect(
+      (await sign(links.admin, 'T. Admin', '192.0.2.30', 'Signs with an initial')).statusCode,
+    ).toBe(200);
     [app] = await t.database.db
       .select()
       .from(grantApplications)
@@ -277,6 +299,9 @@ describe('built-in signer over HTTP', () => {
     expect(file.statusCode).toBe(200);
     const bytes = file.rawPayload;
     expect(sha256(bytes)).toBe(view.agreement.signedSha256);
+    expect(
+      (view.agreement.signers as unknown as { nameNote: string | null }[]).map((s) => s.nameNote),
+    ).toEqual([null, null, 'Signs with an initial']);
     const { doc, pages } = await textOf(bytes);
     const original = await PDFDocument.load(
       (await storage.get(`agreement/${(view.agreement as unknown as { id: string }).id}`))!,
@@ -291,6 +316,7 @@ describe('built-in signer over HTTP', () => {
       '192.0.2.20',
       '192.0.2.30',
       'TestBrowser/Bo Partner',
+      'the signer stated why: Signs with an initial',
       shown,
     ]) {
       expect(evidence).toContain(s);

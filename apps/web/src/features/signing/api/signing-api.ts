@@ -11,6 +11,8 @@ export type SignerView = {
   organisation: string;
   signedAt: string | null;
   signedName: string | null;
+  /** Why the typed name differs from the name on record, as the signer stated it. */
+  nameNote: string | null;
   ip: string | null;
   userAgent: string | null;
   documentSha256: string | null;
@@ -92,7 +94,7 @@ export const signingApi = {
   },
   sign: async (
     token: string,
-    input: { typedName: string; consent: boolean; documentSha256: string },
+    input: { typedName: string; nameNote?: string; consent: boolean; documentSha256: string },
   ) =>
     (await (await send('/api/signing/sign', json({ token, ...input }), false)).json()) as LinkView,
   agreement: async (scope: AgreementScope, applicationId: string) =>

@@ -191,6 +191,11 @@ export function AgreementPanel(props: { scope: AgreementScope; applicationId: st
               <Text size="sm">
                 {s.signedName ?? s.name} · {s.email}
               </Text>
+              {s.nameNote && (
+                <Text size="sm" c="dimmed">
+                  Name on record {s.name}; the signer stated why it differs: {s.nameNote}
+                </Text>
+              )}
               {s.signedAt && (
                 <>
                   <Text size="sm">Signed {formatDateTime(s.signedAt)}</Text>

@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { NAME_NOTE_MAX, sameName } from '@matchday/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -185,6 +186,8 @@ function OpenLink(props: { token: string; link: LinkView; onSigned(link: LinkVie
   const [pdf, setPdf] = useState<{ blob: Blob; sha256: string | null } | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [typedName, setTypedName] = useState('');
+  const [nameNote, setNameNote] = useState('');
+  const differs = typedName.trim().length >= 2 && !sameName(typedName, link.signer.name);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -203,6 +206,9 @@ function OpenLink(props: { token: string; link: LinkView; onSigned(link: LinkVie
     event.preventDefault();
     const local: Record<string, string> = {};
     if (typedName.trim().length < 2) local.typedName = 'Type your full name';
+    else if (differs && !nameNote.trim()) {
+      local.nameNote = `Say why your name differs from “${link.signer.name}”`;
+    }
     if (!consent) local.consent = 'Tick the box to confirm that you sign';
     setErrors(local);
     if (Object.keys(local).length || !pdf?.sha256) return;
@@ -210,7 +216,12 @@ function OpenLink(props: { token: string; link: LinkView; onSigned(link: LinkVie
     setFailure(null);
     try {
       props.onSigned(
-        await signingApi.sign(token, { typedName, consent, documentSha256: pdf.sha256 }),
+        await signingApi.sign(token, {
+          typedName,
+          ...(differs ? { nameNote } : {}),
+          consent,
+          documentSha256: pdf.sha256,
+        }),
       );
     } catch (error) {
       if (error instanceof SigningError && Object.keys(error.fields).length)
@@ -255,6 +266,17 @@ function OpenLink(props: { token: string; link: LinkView; onSigned(link: LinkVie
             maxLength={120}
             required
           />
+          {differs && (
+            <TextInput
+              label={`Why does your name differ from “${link.signer.name}”?`}
+              description="The name on record is the one the programme was given. Your reason is recorded on the evidence page."
+              value={nameNote}
+              onChange={(e) => setNameNote(e.currentTarget.value)}
+              error={errors.nameNote}
+              maxLength={NAME_NOTE_MAX}
+              required
+            />
+          )}
           <Checkbox
             label={`I have read the agreement and sign it electronically for ${link.signer.organisation}.`}
             checked={consent}

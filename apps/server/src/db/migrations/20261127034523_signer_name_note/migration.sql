@@ -1,0 +1,1 @@
+ALTER TABLE "signing_signers" ADD COLUMN "name_note" text;
