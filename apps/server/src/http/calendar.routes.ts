@@ -10,6 +10,7 @@ import { meetings } from '../modules/meetings/meetings.tables.ts';
 import type { ActorResolver } from '../platform/actor.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { guarded, publicRoute } from './route-access.ts';
 
 export type CalendarRouteDeps = {
   db: Db;
@@ -25,7 +26,8 @@ const CALENDAR = 'text/calendar; charset=utf-8';
  * token is a bare 404). GET /api/meetings/{id}/ics — one published meeting the caller may read.
  */
 export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
-  app.get<{ Params: { file: string } }>('/api/calendar/:file', async (request, reply) => {
+  const feed = publicRoute('the secret feed token in the path is the credential');
+  app.get<{ Params: { file: string } }>('/api/calendar/:file', feed, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
     const text = await deps.feeds.render(deps.db, token);
     if (text === null) return reply.code(404).type('text/plain').send('Not found');
@@ -36,7 +38,8 @@ export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
       .send(text);
   });
 
-  app.get<{ Params: { id: string } }>('/api/meetings/:id/ics', async (request, reply) => {
+  const meeting = guarded('viewMeetings');
+  app.get<{ Params: { id: string } }>('/api/meetings/:id/ics', meeting, async (request, reply) => {
     const actor = await deps.resolveActor(request);
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
     const id = z.uuid().safeParse(request.params.id);
