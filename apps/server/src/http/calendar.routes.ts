@@ -10,6 +10,7 @@ import { meetings } from '../modules/meetings/meetings.tables.ts';
 import type { ActorResolver } from '../platform/actor.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { countedLinkUse } from './link-attempts.ts';
 import { guarded, publicRoute } from './route-access.ts';
 
 export type CalendarRouteDeps = {
@@ -29,7 +30,8 @@ export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
   const feed = publicRoute('the secret feed token in the path is the credential');
   app.get<{ Params: { file: string } }>('/api/calendar/:file', feed, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
-    const text = await deps.feeds.render(deps.db, token);
+    // A guessed token counts (429 after the limit); a good feed is given back its count.
+    const text = await countedLinkUse(deps.db, request, () => deps.feeds.render(deps.db, token));
     if (text === null) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .header('cache-control', 'private, max-age=300')

@@ -7,6 +7,7 @@ import type { SigningDeps } from '../modules/signing/signing.deps.ts';
 import type { ActorResolver } from '../platform/actor.ts';
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';
+import { countedLinkUse } from './link-attempts.ts';
 import { guarded, publicRoute } from './route-access.ts';
 
 export type SigningRouteDeps = SigningDeps & { resolveActor: ActorResolver };
@@ -49,20 +50,24 @@ export function signingRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
 
     const link = publicRoute('the one-time signing link is the credential');
     scope.post('/api/signing/link', link, async (request, reply) => {
-      const { token } = parseInput(tokenBody, request.body);
-      return reply.header('cache-control', 'no-store').send(await signingLink(deps, token));
+      const view = await countedLinkUse(deps.db, request, () =>
+        signingLink(deps, parseInput(tokenBody, request.body).token),
+      );
+      return reply.header('cache-control', 'no-store').send(view);
     });
     scope.post('/api/signing/document', link, async (request, reply) => {
-      const { token } = parseInput(tokenBody, request.body);
-      const file = await signingLinkPdf(deps, token);
+      const file = await countedLinkUse(deps.db, request, () =>
+        signingLinkPdf(deps, parseInput(tokenBody, request.body).token),
+      );
       return pdf(reply, file.body, 'agreement.pdf', file.sha256);
     });
     scope.post('/api/signing/sign', link, async (request, reply) => {
-      const { token } = parseInput(tokenBody, request.body);
-      const view = await signWithLink(deps, token, request.body, {
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? ''),
-      });
+      const view = await countedLinkUse(deps.db, request, () =>
+        signWithLink(deps, parseInput(tokenBody, request.body).token, request.body, {
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+        }),
+      );
       return reply.header('cache-control', 'no-store').send(view);
     });
     scope.post('/api/signing/verify', guarded('verifySignedCopies'), async (request, reply) => {
