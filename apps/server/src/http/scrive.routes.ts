@@ -7,7 +7,7 @@ import { parseInput } from '../platform/validation.ts';
 import type { SigningRouteDeps } from './signing.routes.ts';
 import { guarded, publicRoute } from './route-access.ts';
 
-const applicationBody = z.object({
+const applicationBody = z.strictObject({
   applicationId: z.string({ error: 'Name the grant application' }).max(100),
 });
 

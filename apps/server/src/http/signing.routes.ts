@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { objectError } from '@matchday/shared';
 import { z } from 'zod';
 import { agreementFile, getAgreement, verifyCopy } from '../modules/signing/documents.service.ts';
 import { sendAgreement } from '../modules/signing/send.service.ts';
@@ -13,7 +14,10 @@ import { guarded, publicRoute } from './route-access.ts';
 export type SigningRouteDeps = SigningDeps & { resolveActor: ActorResolver };
 
 const MAX_VERIFY_BYTES = 20 * 1024 * 1024;
-const tokenBody = z.object({ token: z.string({ error: 'The link is incomplete' }).max(200) });
+const token = z.string({ error: 'The link is incomplete' }).max(200);
+/** The link's own requests carry the token alone; /sign's other fields are the service's. */
+const tokenBody = z.strictObject({ token }, { error: objectError('the link') });
+const signBody = z.object({ token }, { error: objectError('the link and the signature') });
 
 function pdf(reply: FastifyReply, body: Buffer, name: string, sha256: string) {
   return reply
@@ -63,7 +67,7 @@ export function signingRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
     });
     scope.post('/api/signing/sign', link, async (request, reply) => {
       const view = await countedLinkUse(deps.db, request, () =>
-        signWithLink(deps, parseInput(tokenBody, request.body).token, request.body, {
+        signWithLink(deps, parseInput(signBody, request.body).token, request.body, {
           ip: request.ip,
           userAgent: String(request.headers['user-agent'] ?? ''),
         }),
