@@ -10,6 +10,7 @@ import { mailRoutes } from './http/mail.routes.ts';
 import { meRoutes } from './http/me.routes.ts';
 import { monitorRoutes } from './http/monitor.routes.ts';
 import { pageViewRoutes } from './http/page-views.routes.ts';
+import { installRouteAccess } from './http/route-access.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { serveWebApp } from './http/spa.ts';
 import { resourceRoutes } from './http/resources.routes.ts';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const key = jwtKey(deps.secrets.jwtSecret);
   const resolveActor = deps.resolveActor ?? defaultResolver(app, deps, key);
+  // Before any route: every route declares public or guarded access (docs/decisions/071).
+  installRouteAccess(app, resolveActor);
   void prepareDummyHash();
   monitorRoutes(app, deps.database);
   pageViewRoutes(app, deps.database);

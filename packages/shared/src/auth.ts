@@ -70,7 +70,7 @@ const accountId = z.uuid('Unknown account');
  * POST /api/auth/login and /api/matrix/auth/login body. `type`, when sent, must be the account's
  * type (startup | corp for users, admin for admins); a mismatch is refused like a wrong password.
  */
-export const loginInput = z.object(
+export const loginInput = z.strictObject(
   {
     username: safeText().trim().min(1, 'Enter your e-mail').max(320, tooLong(320)),
     password: z
@@ -84,13 +84,13 @@ export const loginInput = z.object(
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** POST /api/auth/token and /api/matrix/auth/token body. */
-export const refreshInput = z.object(
+export const refreshInput = z.strictObject(
   { userId: accountId, type: accountKind.nullish(), refreshToken: refreshToken.nullish() },
   { error: objectError('the account and its refresh token') },
 );
 
 /** POST /api/auth/logout and /api/matrix/auth/logout body (all optional; see the route). */
-export const logoutInput = z.object(
+export const logoutInput = z.strictObject(
   {
     userId: accountId.nullish(),
     type: accountKind.nullish(),
@@ -99,19 +99,22 @@ export const logoutInput = z.object(
   { error: objectError('the account to sign out') },
 );
 
-const emailOnly = z.object({ email: emailAddress }, { error: objectError('an e-mail address') });
+const emailOnly = z.strictObject(
+  { email: emailAddress },
+  { error: objectError('an e-mail address') },
+);
 export const forgotPasswordInput = emailOnly;
-export const resetPasswordInput = z.object(
+export const resetPasswordInput = z.strictObject(
   { token: oneTimeToken, password: newPassword },
   { error: objectError('the link and a new password') },
 );
 export const acceptInvitationInput = resetPasswordInput;
-export const verifyEmailInput = z.object(
+export const verifyEmailInput = z.strictObject(
   { token: oneTimeToken },
   { error: objectError('the link') },
 );
 /** POST /api/auth/checklink: is a reset or invitation link still good? (Nothing is spent.) */
-export const checkLinkInput = z.object(
+export const checkLinkInput = z.strictObject(
   {
     kind: z.enum(['reset', 'invite'], 'Unknown kind of link'),
     token: oneTimeToken,
@@ -119,7 +122,7 @@ export const checkLinkInput = z.object(
   { error: objectError('the link') },
 );
 export const resendVerificationInput = emailOnly;
-export const updatePasswordInput = z.object(
+export const updatePasswordInput = z.strictObject(
   {
     oldPassword: z
       .string('Enter your current password')
@@ -170,7 +173,7 @@ export const signupCompanyInput = z.strictObject(
 );
 export type SignupCompanyInput = z.infer<typeof signupCompanyInput>;
 
-export const impersonateInput = z.object(
+export const impersonateInput = z.strictObject(
   { userId: z.uuid('Choose the user to act as') },
   { error: objectError('the user to act as') },
 );

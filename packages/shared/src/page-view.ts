@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectError, safeText, tooLong } from './text.ts';
 
 /** Body of POST /api/pageviews: the path only — no query string, no IP. */
-export const pageViewInput = z.object(
+export const pageViewInput = z.strictObject(
   {
     path: safeText()
       .min(1, 'Send the path of the page')

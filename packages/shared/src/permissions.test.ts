@@ -15,7 +15,7 @@ describe('SPEC §6 permission table', () => {
     const personal = OPERATIONS.filter((op) =>
       ROLES.filter((r) => r !== 'anonymous').every((r) => reachOf(r, op) === 'own'),
     );
-    expect(personal).toEqual(['readOwnNotifications']);
+    expect(personal).toEqual(['changeOwnPassword', 'readOwnNotifications']);
     expect(
       adminOps.filter((op) => !personal.includes(op) && reachOf('ADMIN', op) !== 'all'),
     ).toEqual([]);

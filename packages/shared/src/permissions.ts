@@ -63,6 +63,15 @@ const PERMISSION_TABLE = {
   manageTeam: { startup: 'own', corp: 'own' },
   uploadFiles: { startup: 'own', corp: 'own', ADMIN: 'all', INCUBATOR: 'ownIncubatorNotAlumni' },
   exportOwnData: { startup: 'own', corp: 'own' },
+  // Every signed-in person changes their own password (SPEC §7 updatepassword).
+  changeOwnPassword: {
+    startup: 'own',
+    corp: 'own',
+    ADMIN: 'own',
+    EVENT_HOST: 'own',
+    INCUBATOR: 'own',
+    CONSORTIUM_MEMBER: 'own',
+  },
   deleteOwnAccount: { startup: 'own', corp: 'own' },
   // Admin accounts console. CONSORTIUM_MEMBER counts as any-admin: it reads its filter only.
   listAccounts: {
@@ -84,6 +93,10 @@ const PERMISSION_TABLE = {
   changeAdminType: { ADMIN: 'all' },
   // The Outbox shows every mail (its data and links) and resends: full ADMIN only.
   manageMail: { ADMIN: 'all' },
+  // SPEC §7 mail triggers: /api/mail/{trigger} for organisers, /api/usermail/{trigger} for
+  // companies; each trigger then narrows who may fire it (its `allow`).
+  fireMailTriggers: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  fireUserMailTriggers: { startup: 'own', corp: 'own' },
   // In-app notifications (decision 064): every signed-in person reads and marks their own.
   readOwnNotifications: {
     startup: 'own',
@@ -137,6 +150,15 @@ const PERMISSION_TABLE = {
   requestPairings: { startup: 'own', ADMIN: 'all', INCUBATOR: 'activeStartups' },
   answerPairings: { corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   // Meetings, resources, grants (other issues; listed so the table is the whole §6).
+  // Reading a meeting (its .ics): a company its own published ones, an incubator its startups',
+  // organisers their events'.
+  viewMeetings: {
+    startup: 'own',
+    corp: 'own',
+    ADMIN: 'all',
+    EVENT_HOST: 'hostedEvents',
+    INCUBATOR: 'ownIncubator',
+  },
   scheduleMeetings: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   changeMeetingStatus: {
     ADMIN: 'all',
@@ -157,6 +179,15 @@ const PERMISSION_TABLE = {
   useInnovationGrants: { ADMIN: 'all', startup: 'withGrantsAccess', corp: 'withGrantsAccess' },
   // Grant agreements (issue 17): the programme sends them; the parties read them (useInnovationGrants).
   sendGrantAgreement: { ADMIN: 'all' },
+  // Is this PDF a signed original? Any signed-in account may check a copy it holds.
+  verifySignedCopies: {
+    startup: 'all',
+    corp: 'all',
+    ADMIN: 'all',
+    EVENT_HOST: 'all',
+    INCUBATOR: 'all',
+    CONSORTIUM_MEMBER: 'all',
+  },
   // Reports (issue 16): the programme funnel in each admin's reach (an incubator's startups, a
   // consortium member's filter); a participant its own results; the matches export organisers.
   viewReports: {

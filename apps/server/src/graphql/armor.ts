@@ -28,7 +28,8 @@ export function armorPlugins(production: boolean): Plugin[] {
   if (production) {
     plugins.push(
       useDisableIntrospection() as Plugin,
-      blockFieldSuggestionsPlugin() as Plugin,
+      // No mask: "[Suggestion hidden]" would still tell that a similar name exists.
+      blockFieldSuggestionsPlugin({ mask: '' }) as Plugin,
       noSuggestions,
     );
   }

@@ -7,6 +7,7 @@ import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
 import { armorPlugins } from './armor.ts';
 import { AppError } from '../platform/errors.ts';
+import { publicRoute } from '../http/route-access.ts';
 import { isDataException } from '../platform/db-errors.ts';
 import type { Actor, ActorResolver } from '../platform/actor.ts';
 import type { GraphName } from './builder.ts';
@@ -22,6 +23,9 @@ const ADMITS: Record<GraphName, (actor: Actor) => boolean> = {
   corp: (a) => a?.kind === 'user' && a.type === 'corp',
   admin: (a) => a?.kind === 'admin',
 };
+
+/** A graph's route is open; ADMITS and every field's authScopes guard it (graphs.test.ts). */
+const GRAPH_ACCESS = publicRoute('a graph: ADMITS the role, every field declares authScopes');
 
 export type GraphOptions = {
   db: Db;
@@ -64,7 +68,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
         calendarFeeds: options.calendarFeeds,
       }),
     });
-    app.post(GRAPH_PATHS[graph], (request, reply) =>
+    app.post(GRAPH_PATHS[graph], GRAPH_ACCESS, (request, reply) =>
       handle(yoga, graph, options.resolveActor, request, reply),
     );
   }

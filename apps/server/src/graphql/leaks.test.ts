@@ -72,6 +72,19 @@ describe('no "did you mean" in production', () => {
     expect(prodErrors.length).toBeGreaterThan(10);
     expect(prodErrors).not.toMatch(/Did you mean/i);
   });
+
+  // Issue 26 item 7: "[Suggestion hidden]" only where a similar name exists told that one did.
+  it('answers an unknown field alike whether or not a similar name exists', async () => {
+    const message = async (field: string) => {
+      const res = await ask(prod, prodAuth, `{ ${field} { id } }`);
+      const [error] = (res.json() as { errors: { message: string }[] }).errors;
+      return error!.message.replace(field, '<field>');
+    };
+    const near = await message('mee'); // "me" exists
+    const far = await message('qqqqqqqqqqqq');
+    expect(near).toBe(far);
+    expect(near).toBe('Cannot query field "<field>" on type "Query".');
+  });
 });
 
 describe('CORS', () => {

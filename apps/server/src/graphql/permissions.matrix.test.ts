@@ -1,4 +1,4 @@
-import { reachOf, ROLES, type Operation, type Role } from '@matchday/shared';
+import { reachOf, ROLES, type AdminType, type Operation, type Role } from '@matchday/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../test/actors.ts';
@@ -132,6 +132,12 @@ function matrixEvent() {
 }
 afterAll(() => t.close());
 
+/** An account row for one of the matrix's admin actors (they exist only as actors otherwise). */
+async function adminRow({ id, adminType }: { id: string; adminType: AdminType }) {
+  const row = { id, adminType, email: `${id}@matrix.test`, name: 'Matrix admin' };
+  await t.database.db.insert(admins).values(row).onConflictDoNothing();
+}
+
 function actorOf(role: Role): Actor {
   switch (role) {
     case 'anonymous':
@@ -197,6 +203,16 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
     accepted: ['HTTP 415'],
   },
   exportOwnData: { probe: (c) => c.rest('GET', '/api/me/export') },
+  // Past the rights check, a wrong current password is named (400); admins get a row first.
+  changeOwnPassword: {
+    probe: async (c) => {
+      if (c.actor?.kind === 'admin') await adminRow(c.actor);
+      const url =
+        c.graph === 'admin' ? '/api/matrix/auth/updatepassword' : '/api/auth/updatepassword';
+      return c.rest('POST', url, { oldPassword: 'not-the-password', newPassword: PASSWORD });
+    },
+    accepted: ['HTTP 400'],
+  },
   // Past the rights check, a wrong password is named (the account is not deleted).
   deleteOwnAccount: {
     probe: (c) => c.gql('mutation { deleteMyAccount(password: "not-the-password") }'),
@@ -272,14 +288,19 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
       }),
   },
   manageMail: { probe: (c) => c.gql('{ mailMessages { total } }') },
+  // Past the route's guard, an empty body is refused by the trigger (400).
+  fireMailTriggers: {
+    probe: (c) => c.rest('POST', '/api/mail/feedbacktrigger', {}),
+    accepted: ['HTTP 400'],
+  },
+  fireUserMailTriggers: {
+    probe: (c) => c.rest('POST', '/api/usermail/joinevent', {}),
+    accepted: ['HTTP 400'],
+  },
   readOwnNotifications: {
     // Reads the signed-in person's address: the matrix's admin actors get an account row first.
     probe: async (c) => {
-      if (c.actor?.kind === 'admin') {
-        const { id, adminType } = c.actor;
-        const row = { id, adminType, email: `${id}@matrix.test`, name: 'Matrix admin' };
-        await t.database.db.insert(admins).values(row).onConflictDoNothing();
-      }
+      if (c.actor?.kind === 'admin') await adminRow(c.actor);
       return c.gql('{ unreadNotificationCount }');
     },
   },
@@ -410,6 +431,7 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   // A held meeting (issue 16); each probe's rating is removed after it, so every allowed role rates.
   rateMeetingStartupSide: { probe: (c) => rateSide(c, 'STARTUP') },
   rateMeetingCorpSide: { probe: (c) => rateSide(c, 'CORPORATE') },
+  viewMeetings: { probe: (c) => c.rest('GET', `/api/meetings/${ids.meeting}/ics`) },
   recordFollowUps: {
     probe: async (c) =>
       c.gql(
@@ -451,6 +473,11 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
     probe: (c) =>
       c.rest('POST', `/api/matrix/grants/${randomUUID()}/agreement`, { provider: 'fax' }),
     accepted: ['HTTP 400'],
+  },
+  // Past the rights check, a JSON body is refused for not being a PDF (415).
+  verifySignedCopies: {
+    probe: (c) => c.rest('POST', '/api/signing/verify', {}),
+    accepted: ['HTTP 415'],
   },
   // The matrix companies get grants access first (setInnovationGrantsAccess above takes the
   // startup's away): a startup drafts, a corporate lists, admins open the review queue.

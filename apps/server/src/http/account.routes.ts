@@ -38,6 +38,7 @@ import {
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';
 import { authContext, noStore, requireDeviceId, type AuthRouteDeps } from './auth-request.ts';
+import { guarded, publicRoute } from './route-access.ts';
 
 /**
  * Per-address limits of the public account endpoints (docs/decisions/032): sign-ups, and requests
@@ -87,95 +88,144 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return parseInput(schema, body);
   };
 
-  app.post('/api/auth/register', async (request, reply) => {
-    const body = parseInput(registerStartupInput, request.body);
-    await limit(`register-ip:${request.ip}`, ACCOUNT_RATE_LIMITS.register);
-    await registerStartup(authContext(deps, request), body);
-    return noStore(reply).send({ ok: true });
-  });
+  app.post(
+    '/api/auth/register',
+    publicRoute('startup sign-up, throttled per address'),
+    async (request, reply) => {
+      const body = parseInput(registerStartupInput, request.body);
+      await limit(`register-ip:${request.ip}`, ACCOUNT_RATE_LIMITS.register);
+      await registerStartup(authContext(deps, request), body);
+      return noStore(reply).send({ ok: true });
+    },
+  );
 
-  app.post('/api/verify', async (request, reply) => {
-    const { token } = linkBody(verifyEmailInput, request.body);
-    const owner = await spendLink(request, () => verifyEmail(authContext(deps, request), token));
-    return noStore(reply).send({ ok: true, ...owner });
-  });
+  app.post(
+    '/api/verify',
+    publicRoute('the one-time link is the credential'),
+    async (request, reply) => {
+      const { token } = linkBody(verifyEmailInput, request.body);
+      const owner = await spendLink(request, () => verifyEmail(authContext(deps, request), token));
+      return noStore(reply).send({ ok: true, ...owner });
+    },
+  );
 
   // A static route: Fastify prefers it to the mail triggers' parametric /api/mail/:trigger.
-  app.post('/api/mail/verify', async (request, reply) => {
-    const { email } = parseInput(resendVerificationInput, request.body);
-    await mailRequest(request, reply, 'resend_verification', (ctx) =>
-      resendVerification(ctx, email),
-    );
-    return noStore(reply).send({ ok: true });
-  });
+  app.post(
+    '/api/mail/verify',
+    publicRoute('same answer for any address, throttled'),
+    async (request, reply) => {
+      const { email } = parseInput(resendVerificationInput, request.body);
+      await mailRequest(request, reply, 'resend_verification', (ctx) =>
+        resendVerification(ctx, email),
+      );
+      return noStore(reply).send({ ok: true });
+    },
+  );
 
-  app.post('/api/auth/forgotpassword', async (request, reply) => {
-    const { email } = parseInput(forgotPasswordInput, request.body);
-    // Answered before the work: known and unknown addresses take the same time (issue 10).
-    await mailRequest(request, reply, 'password_reset', (ctx) => requestPasswordReset(ctx, email));
-    return noStore(reply).send({ ok: true });
-  });
+  app.post(
+    '/api/auth/forgotpassword',
+    publicRoute('same answer for any address, throttled'),
+    async (request, reply) => {
+      const { email } = parseInput(forgotPasswordInput, request.body);
+      // Answered before the work: known and unknown addresses take the same time (issue 10).
+      await mailRequest(request, reply, 'password_reset', (ctx) =>
+        requestPasswordReset(ctx, email),
+      );
+      return noStore(reply).send({ ok: true });
+    },
+  );
 
-  app.post('/api/auth/resetpassword', async (request, reply) => {
-    const body = linkBody(resetPasswordInput, request.body);
-    const owner = await spendLink(request, () =>
-      setPasswordFromLink(authContext(deps, request), 'reset', body),
-    );
-    return noStore(reply).send({ ok: true, ...owner });
-  });
+  app.post(
+    '/api/auth/resetpassword',
+    publicRoute('the one-time link is the credential'),
+    async (request, reply) => {
+      const body = linkBody(resetPasswordInput, request.body);
+      const owner = await spendLink(request, () =>
+        setPasswordFromLink(authContext(deps, request), 'reset', body),
+      );
+      return noStore(reply).send({ ok: true, ...owner });
+    },
+  );
 
-  app.post('/api/auth/acceptinvite', async (request, reply) => {
-    const body = linkBody(acceptInvitationInput, request.body);
-    const owner = await spendLink(request, () =>
-      // An account's invitation, or a team invitation that makes the member (decision 035).
-      setPasswordFromLink(authContext(deps, request), 'invite', body, acceptTeamInvitation),
-    );
-    return noStore(reply).send({ ok: true, ...owner });
-  });
+  app.post(
+    '/api/auth/acceptinvite',
+    publicRoute('the one-time link is the credential'),
+    async (request, reply) => {
+      const body = linkBody(acceptInvitationInput, request.body);
+      const owner = await spendLink(request, () =>
+        // An account's invitation, or a team invitation that makes the member (decision 035).
+        setPasswordFromLink(authContext(deps, request), 'invite', body, acceptTeamInvitation),
+      );
+      return noStore(reply).send({ ok: true, ...owner });
+    },
+  );
 
   // Is a reset or invitation link still good? Asked on load, before the password; spends nothing.
   // Counted like a spend, so the check is no faster way to guess links.
-  app.post('/api/auth/checklink', async (request, reply) => {
-    const { kind, token } = linkBody(checkLinkInput, request.body);
-    const owner = await spendLink(request, () =>
-      checkPasswordLink(
-        authContext(deps, request),
-        kind,
-        token,
-        kind === 'invite' ? peekTeamInvitation : undefined,
-      ),
-    );
-    return noStore(reply).send({ ok: true, ...owner });
-  });
+  app.post(
+    '/api/auth/checklink',
+    publicRoute('checks a one-time link; counted like a spend'),
+    async (request, reply) => {
+      const { kind, token } = linkBody(checkLinkInput, request.body);
+      const owner = await spendLink(request, () =>
+        checkPasswordLink(
+          authContext(deps, request),
+          kind,
+          token,
+          kind === 'invite' ? peekTeamInvitation : undefined,
+        ),
+      );
+      return noStore(reply).send({ ok: true, ...owner });
+    },
+  );
 
   // One-time sign-in links (/token/login/<token>): ask by e-mail, then spend on this device.
-  app.post('/api/auth/loginlink', async (request, reply) => {
-    const { email } = parseInput(forgotPasswordInput, request.body);
-    await mailRequest(request, reply, 'login_link', (ctx) => requestLoginLink(ctx, email));
-    return noStore(reply).send({ ok: true });
-  });
+  app.post(
+    '/api/auth/loginlink',
+    publicRoute('same answer for any address, throttled'),
+    async (request, reply) => {
+      const { email } = parseInput(forgotPasswordInput, request.body);
+      await mailRequest(request, reply, 'login_link', (ctx) => requestLoginLink(ctx, email));
+      return noStore(reply).send({ ok: true });
+    },
+  );
 
-  app.post('/api/auth/magiclogin', async (request, reply) => {
-    const { token } = linkBody(verifyEmailInput, request.body);
-    const deviceId = requireDeviceId(request);
-    const credentials = await spendLink(request, () =>
-      signInWithLink(authContext(deps, request), { token, deviceId }),
-    );
-    return noStore(reply).send(credentials);
-  });
+  app.post(
+    '/api/auth/magiclogin',
+    publicRoute('the one-time link is the credential'),
+    async (request, reply) => {
+      const { token } = linkBody(verifyEmailInput, request.body);
+      const deviceId = requireDeviceId(request);
+      const credentials = await spendLink(request, () =>
+        signInWithLink(authContext(deps, request), { token, deviceId }),
+      );
+      return noStore(reply).send(credentials);
+    },
+  );
 
-  app.post('/api/matrix/auth/signup-company', async (request, reply) => {
-    const actor = await deps.resolveActor(request);
-    const body = parseInput(signupCompanyInput, request.body);
-    const created = await signupCompany(authContext(deps, request), actor, body);
-    return reply.code(201).send(created);
-  });
+  app.post(
+    '/api/matrix/auth/signup-company',
+    guarded('signupCompany', 'Only an ADMIN may register organisations'),
+    async (request, reply) => {
+      const actor = await deps.resolveActor(request);
+      const body = parseInput(signupCompanyInput, request.body);
+      const created = await signupCompany(authContext(deps, request), actor, body);
+      return reply.code(201).send(created);
+    },
+  );
 
-  app.post('/api/impersonate', async (request, reply) => {
-    const actor = await deps.resolveActor(request);
-    const deviceId = requireDeviceId(request);
-    const { userId } = parseInput(impersonateInput, request.body);
-    const credentials = await impersonate(authContext(deps, request), actor, { userId, deviceId });
-    return noStore(reply).send(credentials);
-  });
+  app.post(
+    '/api/impersonate',
+    guarded('impersonate', 'Only an ADMIN may impersonate'),
+    async (request, reply) => {
+      const actor = await deps.resolveActor(request);
+      const deviceId = requireDeviceId(request);
+      const { userId } = parseInput(impersonateInput, request.body);
+      const credentials = await impersonate(authContext(deps, request), actor, {
+        userId,
+        deviceId,
+      });
+      return noStore(reply).send(credentials);
+    },
+  );
 }

@@ -12,6 +12,7 @@ import {
   requireDeviceId,
   type AuthRouteDeps,
 } from './auth-request.ts';
+import { guarded, publicRoute } from './route-access.ts';
 
 /** Users sign in under /api/auth, admins under /api/matrix/auth (SPEC §6, §7). */
 const PREFIX: Record<AccountKind, string> = { user: '/api/auth', admin: '/api/matrix/auth' };
@@ -24,42 +25,54 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   for (const kind of ['user', 'admin'] as const) {
     const prefix = PREFIX[kind];
 
-    app.post(`${prefix}/login`, async (request, reply) => {
-      const body = parseSignIn(loginInput, request.body);
-      const deviceId = requireDeviceId(request);
-      const credentials = await signIn(authContext(deps, request), {
-        kind,
-        ...body,
-        deviceId,
-        ip: request.ip,
-      });
-      return noStore(reply).send(credentials);
-    });
+    app.post(
+      `${prefix}/login`,
+      publicRoute('signing in: checked by password'),
+      async (request, reply) => {
+        const body = parseSignIn(loginInput, request.body);
+        const deviceId = requireDeviceId(request);
+        const credentials = await signIn(authContext(deps, request), {
+          kind,
+          ...body,
+          deviceId,
+          ip: request.ip,
+        });
+        return noStore(reply).send(credentials);
+      },
+    );
 
-    app.post(`${prefix}/token`, async (request, reply) => {
-      const deviceId = requireDeviceId(request);
-      const body = parseInput(refreshInput, request.body);
-      const credentials = await refreshCredentials(authContext(deps, request), {
-        kind,
-        ...body,
-        deviceId,
-        authorization: request.headers.authorization,
-      });
-      return noStore(reply).send(credentials);
-    });
+    app.post(
+      `${prefix}/token`,
+      publicRoute('refresh: the refresh token is the credential'),
+      async (request, reply) => {
+        const deviceId = requireDeviceId(request);
+        const body = parseInput(refreshInput, request.body);
+        const credentials = await refreshCredentials(authContext(deps, request), {
+          kind,
+          ...body,
+          deviceId,
+          authorization: request.headers.authorization,
+        });
+        return noStore(reply).send(credentials);
+      },
+    );
 
-    app.post(`${prefix}/logout`, async (request, reply) => {
-      const body = parseInput(logoutInput, request.body ?? {});
-      await signOut(authContext(deps, request), {
-        kind,
-        authorization: request.headers.authorization,
-        refreshToken: body.refreshToken,
-        deviceId: optionalDeviceId(request),
-      });
-      return noStore(reply).send({ ok: true });
-    });
+    app.post(
+      `${prefix}/logout`,
+      publicRoute('signing out ends the session its token names'),
+      async (request, reply) => {
+        const body = parseInput(logoutInput, request.body ?? {});
+        await signOut(authContext(deps, request), {
+          kind,
+          authorization: request.headers.authorization,
+          refreshToken: body.refreshToken,
+          deviceId: optionalDeviceId(request),
+        });
+        return noStore(reply).send({ ok: true });
+      },
+    );
 
-    app.post(`${prefix}/updatepassword`, async (request, reply) => {
+    app.post(`${prefix}/updatepassword`, guarded('changeOwnPassword'), async (request, reply) => {
       const body = parseInput(updatePasswordInput, request.body);
       const actor = await deps.resolveActor(request);
       await updatePassword(authContext(deps, request), actor, kind, { ...body, ip: request.ip });

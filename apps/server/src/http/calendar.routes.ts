@@ -10,6 +10,8 @@ import { meetings } from '../modules/meetings/meetings.tables.ts';
 import type { ActorResolver } from '../platform/actor.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { countedLinkUse } from './link-attempts.ts';
+import { guarded, publicRoute } from './route-access.ts';
 
 export type CalendarRouteDeps = {
   db: Db;
@@ -25,9 +27,11 @@ const CALENDAR = 'text/calendar; charset=utf-8';
  * token is a bare 404). GET /api/meetings/{id}/ics — one published meeting the caller may read.
  */
 export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
-  app.get<{ Params: { file: string } }>('/api/calendar/:file', async (request, reply) => {
+  const feed = publicRoute('the secret feed token in the path is the credential');
+  app.get<{ Params: { file: string } }>('/api/calendar/:file', feed, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
-    const text = await deps.feeds.render(deps.db, token);
+    // A guessed token counts (429 after the limit); a good feed is given back its count.
+    const text = await countedLinkUse(deps.db, request, () => deps.feeds.render(deps.db, token));
     if (text === null) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .header('cache-control', 'private, max-age=300')
@@ -36,7 +40,8 @@ export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
       .send(text);
   });
 
-  app.get<{ Params: { id: string } }>('/api/meetings/:id/ics', async (request, reply) => {
+  const meeting = guarded('viewMeetings');
+  app.get<{ Params: { id: string } }>('/api/meetings/:id/ics', meeting, async (request, reply) => {
     const actor = await deps.resolveActor(request);
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
     const id = z.uuid().safeParse(request.params.id);

@@ -5,6 +5,7 @@ import type { ActorResolver } from '../platform/actor.ts';
 import { canDo } from '../platform/authorize.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { guarded } from './route-access.ts';
 
 export type EventImportRouteDeps = { db: Db; publicUrl: string; resolveActor: ActorResolver };
 
@@ -22,6 +23,7 @@ export function eventImportRoutes(app: FastifyInstance, deps: EventImportRouteDe
     });
     scope.post<{ Params: { eventId: string }; Querystring: { commit?: string } }>(
       '/api/matrix/events/:eventId/import',
+      guarded('importAttendees', 'Only the event’s organisers import participants'),
       async (request, reply) => {
         const actor = await deps.resolveActor(request);
         if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');

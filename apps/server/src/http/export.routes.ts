@@ -4,6 +4,7 @@ import { prepareMatchesExport } from '../modules/reports/export.service.ts';
 import type { ActorResolver } from '../platform/actor.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { guarded } from './route-access.ts';
 
 export type ExportRouteDeps = { db: Db; resolveActor: ActorResolver };
 
@@ -15,6 +16,7 @@ export type ExportRouteDeps = { db: Db; resolveActor: ActorResolver };
 export function exportRoutes(app: FastifyInstance, deps: ExportRouteDeps) {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/export/matches',
+    guarded('exportMatches', 'Only the event’s organisers export its matches'),
     async (request, reply) => {
       const actor = await deps.resolveActor(request);
       if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');

@@ -7,6 +7,7 @@ import { readStoredFile } from '../modules/uploads/uploads.service.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { FileStorage } from '../platform/storage.ts';
+import { publicRoute } from './route-access.ts';
 
 export type FileRouteDeps = { db: Db; storage: FileStorage; fileUrls: FileUrls };
 
@@ -55,6 +56,8 @@ export function fileRoutes(app: FastifyInstance, deps: FileRouteDeps) {
     );
     reply.header('cross-origin-resource-policy', 'same-origin');
   };
-  app.get<FileRequest>('/api/files/:id', { onSend: sandbox }, serve('original'));
-  app.get<FileRequest>('/api/files/:id/thumb', { onSend: sandbox }, serve('thumb'));
+  // The signed URL is the credential: handed out only to those allowed to see the file.
+  const options = { ...publicRoute('the signed URL is the credential'), onSend: sandbox };
+  app.get<FileRequest>('/api/files/:id', options, serve('original'));
+  app.get<FileRequest>('/api/files/:id/thumb', options, serve('thumb'));
 }

@@ -1,4 +1,6 @@
+import { objectError } from '@matchday/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { countLinkAttempt, forgiveLinkAttempt } from '../modules/auth/login-throttle.service.ts';
 import {
   checkFollowUpLink,
@@ -7,7 +9,15 @@ import {
 } from '../modules/followup/links.service.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { parseInput } from '../platform/validation.ts';
 import { noStore } from './auth-request.ts';
+import { publicRoute } from './route-access.ts';
+
+/** The check's body: which link and its token (each checked by the service), nothing else. */
+const checkBody = z.strictObject(
+  { kind: z.unknown(), token: z.unknown() },
+  { error: objectError('the link') },
+);
 
 /**
  * The mailed one-time links of ratings and follow-ups (issue 16; SPEC §2 token routes), no
@@ -29,19 +39,20 @@ export function followUpRoutes(app: FastifyInstance, deps: { db: Db }) {
     });
   };
 
-  app.post('/api/followup/checklink', async (request, reply) => {
-    const body = (request.body ?? {}) as { kind?: unknown; token?: unknown };
+  const link = publicRoute('the one-time link is the credential; tries are counted');
+  app.post('/api/followup/checklink', link, async (request, reply) => {
+    const body = parseInput(checkBody, request.body ?? {});
     const purpose = purposeOf(body.kind);
     const link = await counted(request, () => checkFollowUpLink(deps.db, purpose, body.token));
     return noStore(reply).send({ ok: true, ...link });
   });
 
-  app.post('/api/followup/rate', async (request, reply) => {
+  app.post('/api/followup/rate', link, async (request, reply) => {
     const rated = await counted(request, () => rateWithLink(deps.db, request.body));
     return noStore(reply).send({ ok: true, ...rated });
   });
 
-  app.post('/api/followup/report', async (request, reply) => {
+  app.post('/api/followup/report', link, async (request, reply) => {
     const reported = await counted(request, () => reportWithLink(deps.db, request.body));
     return noStore(reply).send({ ok: true, ...reported });
   });

@@ -50,9 +50,14 @@ describe('POST /api/mail/{trigger} and /api/usermail/{trigger}', () => {
     ]);
   });
 
+  // A caller the route admits (decision 071: the route's guard comes before the trigger lookup).
   it('answers an unknown trigger with 404', async () => {
-    for (const url of ['/api/mail/no-such-trigger', '/api/usermail/no-such-trigger']) {
-      const res = await fire(url, adminActor());
+    const callers = [
+      ['/api/mail/no-such-trigger', adminActor()],
+      ['/api/usermail/no-such-trigger', userActor('corp')],
+    ] as const;
+    for (const [url, actor] of callers) {
+      const res = await fire(url, actor);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorResolver } from '../platform/actor.ts';
 import { fireMailTrigger } from '../modules/mail/mail.triggers.ts';
 import type { Db } from '../platform/db.ts';
+import { guarded } from './route-access.ts';
 
 export type MailRouteDeps = { db: Db; publicUrl: string; resolveActor: ActorResolver };
 
@@ -11,11 +12,22 @@ export type MailRouteDeps = { db: Db; publicUrl: string; resolveActor: ActorReso
  */
 export function mailRoutes(app: FastifyInstance, deps: MailRouteDeps) {
   for (const route of ['mail', 'usermail'] as const) {
-    app.post<{ Params: { trigger: string } }>(`/api/${route}/:trigger`, async (request, reply) => {
-      const actor = await deps.resolveActor(request);
-      const ctx = { db: deps.db, publicUrl: deps.publicUrl };
-      const fired = await fireMailTrigger(ctx, route, request.params.trigger, actor, request.body);
-      return reply.code(202).header('cache-control', 'no-store').send(fired);
-    });
+    const access = guarded(route === 'mail' ? 'fireMailTriggers' : 'fireUserMailTriggers');
+    app.post<{ Params: { trigger: string } }>(
+      `/api/${route}/:trigger`,
+      access,
+      async (request, reply) => {
+        const actor = await deps.resolveActor(request);
+        const ctx = { db: deps.db, publicUrl: deps.publicUrl };
+        const fired = await fireMailTrigger(
+          ctx,
+          route,
+          request.params.trigger,
+          actor,
+          request.body,
+        );
+        return reply.code(202).header('cache-control', 'no-store').send(fired);
+      },
+    );
   }
 }

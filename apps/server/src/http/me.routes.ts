@@ -3,17 +3,22 @@ import type { ActorResolver } from '../platform/actor.ts';
 import { exportPersonalData } from '../modules/privacy/export.service.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { Db } from '../platform/db.ts';
+import { guarded } from './route-access.ts';
 
 export type MeRouteDeps = { db: Db; fileUrls: FileUrls; resolveActor: ActorResolver };
 
 /** GET /api/me/export: everything held about the signed-in person, as a JSON download. */
 export function meRoutes(app: FastifyInstance, deps: MeRouteDeps) {
-  app.get('/api/me/export', async (request, reply) => {
-    const actor = await deps.resolveActor(request);
-    const data = await exportPersonalData(deps, actor);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', 'attachment; filename="matchday-personal-data.json"')
-      .send(data);
-  });
+  app.get(
+    '/api/me/export',
+    guarded('exportOwnData', 'The export is for startup and corp users'),
+    async (request, reply) => {
+      const actor = await deps.resolveActor(request);
+      const data = await exportPersonalData(deps, actor);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="matchday-personal-data.json"')
+        .send(data);
+    },
+  );
 }

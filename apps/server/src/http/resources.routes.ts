@@ -8,6 +8,7 @@ import { canDo } from '../platform/authorize.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { FileStorage } from '../platform/storage.ts';
+import { guarded } from './route-access.ts';
 
 export type ResourceRouteDeps = {
   db: Db;
@@ -26,35 +27,42 @@ export function resourceRoutes(app: FastifyInstance, deps: ResourceRouteDeps) {
     await scope.register(multipart, {
       limits: { fileSize: SIZE_LIMITS.attachment, files: 1, fields: 2, fieldSize: 200, parts: 4 },
     });
-    scope.post('/api/matrix/resources/upload', async (request, reply) => {
-      const actor = await deps.resolveActor(request);
-      if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to upload');
-      if (actor.kind !== 'admin' || !canDo(actor, 'useResources')) {
-        throw new AppError('FORBIDDEN', 'This account may not share resources');
-      }
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data with a file field');
-      }
-      let file;
-      try {
-        file = await request.file();
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new AppError('BAD_REQUEST', `Malformed multipart body: ${message}`);
-      }
-      if (!file) {
-        throw new AppError('BAD_REQUEST', 'No file in the upload', {
-          fields: [{ field: 'file', message: 'Attach a file' }],
-        });
-      }
-      const body = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw tooLarge('attachment');
+    scope.post(
+      '/api/matrix/resources/upload',
+      guarded('useResources', 'This account may not share resources'),
+      async (request, reply) => {
+        const actor = await deps.resolveActor(request);
+        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to upload');
+        if (actor.kind !== 'admin' || !canDo(actor, 'useResources')) {
+          throw new AppError('FORBIDDEN', 'This account may not share resources');
         }
-        throw new AppError('BAD_REQUEST', 'The upload was cut off');
-      });
-      const stored = await storeResourceFile(deps, actor, { body, originalName: file.filename });
-      return reply.code(201).header('cache-control', 'no-store').send(stored);
-    });
+        if (!request.isMultipart()) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send multipart/form-data with a file field',
+          );
+        }
+        let file;
+        try {
+          file = await request.file();
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new AppError('BAD_REQUEST', `Malformed multipart body: ${message}`);
+        }
+        if (!file) {
+          throw new AppError('BAD_REQUEST', 'No file in the upload', {
+            fields: [{ field: 'file', message: 'Attach a file' }],
+          });
+        }
+        const body = await file.toBuffer().catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw tooLarge('attachment');
+          }
+          throw new AppError('BAD_REQUEST', 'The upload was cut off');
+        });
+        const stored = await storeResourceFile(deps, actor, { body, originalName: file.filename });
+        return reply.code(201).header('cache-control', 'no-store').send(stored);
+      },
+    );
   });
 }

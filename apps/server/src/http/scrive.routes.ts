@@ -5,10 +5,14 @@ import { sendAgreement } from '../modules/signing/send.service.ts';
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';
 import type { SigningRouteDeps } from './signing.routes.ts';
+import { guarded, publicRoute } from './route-access.ts';
 
-const applicationBody = z.object({
+const applicationBody = z.strictObject({
   applicationId: z.string({ error: 'Name the grant application' }).max(100),
 });
+
+const SEND = 'Only the programme’s admins send agreements';
+const ARCHIVE = 'Only the programme’s admins archive agreements';
 
 /**
  * SPEC §7 Scrive calls (docs/decisions/062):
@@ -24,24 +28,33 @@ export function scriveRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
       { parseAs: 'string', bodyLimit: 1024 * 1024 },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post('/api/scrive/create', async (request, reply) => {
-      const actor = await deps.resolveActor(request);
-      if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-      const { applicationId } = parseInput(applicationBody, request.body);
-      return reply.send(await sendAgreement(deps, actor, applicationId, { provider: 'scrive' }));
-    });
-    scope.post('/api/scrive/callback', async (request, reply) => {
+    scope.post(
+      '/api/scrive/create',
+      guarded('sendGrantAgreement', SEND),
+      async (request, reply) => {
+        const actor = await deps.resolveActor(request);
+        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+        const { applicationId } = parseInput(applicationBody, request.body);
+        return reply.send(await sendAgreement(deps, actor, applicationId, { provider: 'scrive' }));
+      },
+    );
+    const callback = publicRoute('Scrive calls back; only the id is read, its state is fetched');
+    scope.post('/api/scrive/callback', callback, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const query = request.query as Record<string, unknown>;
       const id = body.document_id ?? query.document_id;
       if (typeof id !== 'string') throw new AppError('NOT_FOUND', 'No such document');
       return reply.send(await syncScriveDocument(deps, id));
     });
-    scope.post('/api/scrive/archive', async (request, reply) => {
-      const actor = await deps.resolveActor(request);
-      if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-      const { applicationId } = parseInput(applicationBody, request.body);
-      return reply.send(await archiveAgreement(deps, actor, applicationId));
-    });
+    scope.post(
+      '/api/scrive/archive',
+      guarded('sendGrantAgreement', ARCHIVE),
+      async (request, reply) => {
+        const actor = await deps.resolveActor(request);
+        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+        const { applicationId } = parseInput(applicationBody, request.body);
+        return reply.send(await archiveAgreement(deps, actor, applicationId));
+      },
+    );
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { objectError } from '@matchday/shared';
 import { z } from 'zod';
 import { agreementFile, getAgreement, verifyCopy } from '../modules/signing/documents.service.ts';
 import { sendAgreement } from '../modules/signing/send.service.ts';
@@ -7,11 +8,16 @@ import type { SigningDeps } from '../modules/signing/signing.deps.ts';
 import type { ActorResolver } from '../platform/actor.ts';
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';
+import { countedLinkUse } from './link-attempts.ts';
+import { guarded, publicRoute } from './route-access.ts';
 
 export type SigningRouteDeps = SigningDeps & { resolveActor: ActorResolver };
 
 const MAX_VERIFY_BYTES = 20 * 1024 * 1024;
-const tokenBody = z.object({ token: z.string({ error: 'The link is incomplete' }).max(200) });
+const token = z.string({ error: 'The link is incomplete' }).max(200);
+/** The link's own requests carry the token alone; /sign's other fields are the service's. */
+const tokenBody = z.strictObject({ token }, { error: objectError('the link') });
+const signBody = z.object({ token }, { error: objectError('the link and the signature') });
 
 function pdf(reply: FastifyReply, body: Buffer, name: string, sha256: string) {
   return reply
@@ -46,24 +52,29 @@ export function signingRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
       (_req, body, done) => done(null, body),
     );
 
-    scope.post('/api/signing/link', async (request, reply) => {
-      const { token } = parseInput(tokenBody, request.body);
-      return reply.header('cache-control', 'no-store').send(await signingLink(deps, token));
-    });
-    scope.post('/api/signing/document', async (request, reply) => {
-      const { token } = parseInput(tokenBody, request.body);
-      const file = await signingLinkPdf(deps, token);
-      return pdf(reply, file.body, 'agreement.pdf', file.sha256);
-    });
-    scope.post('/api/signing/sign', async (request, reply) => {
-      const { token } = parseInput(tokenBody, request.body);
-      const view = await signWithLink(deps, token, request.body, {
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? ''),
-      });
+    const link = publicRoute('the one-time signing link is the credential');
+    scope.post('/api/signing/link', link, async (request, reply) => {
+      const view = await countedLinkUse(deps.db, request, () =>
+        signingLink(deps, parseInput(tokenBody, request.body).token),
+      );
       return reply.header('cache-control', 'no-store').send(view);
     });
-    scope.post('/api/signing/verify', async (request, reply) => {
+    scope.post('/api/signing/document', link, async (request, reply) => {
+      const file = await countedLinkUse(deps.db, request, () =>
+        signingLinkPdf(deps, parseInput(tokenBody, request.body).token),
+      );
+      return pdf(reply, file.body, 'agreement.pdf', file.sha256);
+    });
+    scope.post('/api/signing/sign', link, async (request, reply) => {
+      const view = await countedLinkUse(deps.db, request, () =>
+        signWithLink(deps, parseInput(signBody, request.body).token, request.body, {
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+        }),
+      );
+      return reply.header('cache-control', 'no-store').send(view);
+    });
+    scope.post('/api/signing/verify', guarded('verifySignedCopies'), async (request, reply) => {
       const actor = await deps.resolveActor(request);
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the PDF as application/pdf');
@@ -73,6 +84,7 @@ export function signingRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
 
     scope.post<{ Params: { id: string } }>(
       '/api/matrix/grants/:id/agreement',
+      guarded('sendGrantAgreement', 'Only the programme’s admins send agreements'),
       async (request, reply) => {
         const actor = await deps.resolveActor(request);
         const view = await sendAgreement(deps, actor, request.params.id, request.body ?? {});
@@ -80,13 +92,19 @@ export function signingRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
       },
     );
     for (const prefix of ['/api/matrix/grants', '/api/grants']) {
-      scope.get<{ Params: { id: string } }>(`${prefix}/:id/agreement`, async (request, reply) => {
-        const actor = await deps.resolveActor(request);
-        const agreement = await getAgreement(deps, actor, request.params.id);
-        return reply.header('cache-control', 'no-store').send({ agreement });
-      });
+      const read = guarded('useInnovationGrants');
+      scope.get<{ Params: { id: string } }>(
+        `${prefix}/:id/agreement`,
+        read,
+        async (request, reply) => {
+          const actor = await deps.resolveActor(request);
+          const agreement = await getAgreement(deps, actor, request.params.id);
+          return reply.header('cache-control', 'no-store').send({ agreement });
+        },
+      );
       scope.get<{ Params: { id: string; which: string } }>(
         `${prefix}/:id/agreement/:which`,
+        read,
         async (request, reply) => {
           const which = { 'signed.pdf': 'signed', 'original.pdf': 'original' } as const;
           const kind = which[request.params.which as keyof typeof which];

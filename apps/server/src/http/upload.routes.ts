@@ -16,6 +16,7 @@ import { AppError } from '../platform/errors.ts';
 import type { FileStorage } from '../platform/storage.ts';
 import { parseInput } from '../platform/validation.ts';
 import { z } from 'zod';
+import { guarded } from './route-access.ts';
 
 export type UploadRouteDeps = {
   db: Db;
@@ -40,35 +41,39 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 200, parts: 8 },
     });
     for (const admin of [false, true]) {
-      scope.post(admin ? '/api/matrix/upload' : '/api/upload', async (request, reply) => {
-        const actor = await deps.resolveActor(request);
-        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to upload');
-        if ((actor.kind === 'admin') !== admin || !canDo(actor, 'uploadFiles')) {
-          throw new AppError('FORBIDDEN', 'This account may not upload here');
-        }
-        if (!request.isMultipart()) {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send multipart/form-data with a file field',
+      scope.post(
+        admin ? '/api/matrix/upload' : '/api/upload',
+        guarded('uploadFiles', 'This account may not upload here'),
+        async (request, reply) => {
+          const actor = await deps.resolveActor(request);
+          if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to upload');
+          if ((actor.kind === 'admin') !== admin || !canDo(actor, 'uploadFiles')) {
+            throw new AppError('FORBIDDEN', 'This account may not upload here');
+          }
+          if (!request.isMultipart()) {
+            throw new AppError(
+              'UNSUPPORTED_MEDIA_TYPE',
+              'Send multipart/form-data with a file field',
+            );
+          }
+          const upload = await readUpload(request);
+          let ownerCompanyId: string | null = null;
+          if (actor.kind === 'user') ownerCompanyId = actor.companyId;
+          else if (upload.companyId)
+            ownerCompanyId = await assertCompanyEditable(deps.db, actor, upload.companyId);
+          else if (reachFor(actor, 'uploadFiles') !== 'all') {
+            throw new AppError('BAD_REQUEST', 'Name the company (companyId) the file is for', {
+              fields: [{ field: 'companyId', message: 'Required for incubator admins' }],
+            });
+          }
+          const stored = await storeUpload(
+            deps,
+            { kind: actor.kind, id: actor.id, ownerCompanyId },
+            { purpose: upload.purpose, body: upload.body, originalName: upload.filename },
           );
-        }
-        const upload = await readUpload(request);
-        let ownerCompanyId: string | null = null;
-        if (actor.kind === 'user') ownerCompanyId = actor.companyId;
-        else if (upload.companyId)
-          ownerCompanyId = await assertCompanyEditable(deps.db, actor, upload.companyId);
-        else if (reachFor(actor, 'uploadFiles') !== 'all') {
-          throw new AppError('BAD_REQUEST', 'Name the company (companyId) the file is for', {
-            fields: [{ field: 'companyId', message: 'Required for incubator admins' }],
-          });
-        }
-        const stored = await storeUpload(
-          deps,
-          { kind: actor.kind, id: actor.id, ownerCompanyId },
-          { purpose: upload.purpose, body: upload.body, originalName: upload.filename },
-        );
-        return reply.code(201).header('cache-control', 'no-store').send(stored);
-      });
+          return reply.code(201).header('cache-control', 'no-store').send(stored);
+        },
+      );
     }
   });
 }

@@ -141,7 +141,7 @@ async function spend(tx: Db, row: typeof followUpTokens.$inferSelect) {
 export async function rateWithLink(db: Db, body: unknown) {
   const token = (body as { token?: unknown } | null)?.token;
   const { token: _t, ...rest } = (body ?? {}) as Record<string, unknown>;
-  const rating = parseInput(rateMeetingInput, rest);
+  const rating = parseInput(rateMeetingInput.strict(), rest);
   return db.transaction(async (tx) => {
     const row = await liveToken(tx, token, 'RATING', true);
     const [meeting] = await tx
@@ -159,7 +159,7 @@ export async function rateWithLink(db: Db, body: unknown) {
 export async function reportWithLink(db: Db, body: unknown) {
   const token = (body as { token?: unknown } | null)?.token;
   const { token: _t, ...rest } = (body ?? {}) as Record<string, unknown>;
-  const report = parseInput(followUpReportInput, rest);
+  const report = parseInput(followUpReportInput.strict(), rest);
   return db.transaction(async (tx) => {
     const row = await liveToken(tx, token, 'FOLLOW_UP', true);
     const [meeting] = await tx

@@ -1,5 +1,5 @@
 import type { AdminType } from '@matchday/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Actor, AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -85,7 +85,9 @@ export async function fireMailTrigger(
   if (!kindFits || !(trigger.allow as (a: Actor) => boolean)(actor)) {
     throw new AppError('FORBIDDEN', `This account may not fire ${route}/${name}`);
   }
-  const input = parseInput(trigger.body, body ?? {});
+  // Fields the trigger does not know are refused by name (issue 26 item 7), not dropped.
+  const schema = trigger.body instanceof z.ZodObject ? trigger.body.strict() : trigger.body;
+  const input = parseInput(schema, body ?? {});
   return ctx.db.transaction(async (tx) => {
     const mails = await (
       trigger.mails as (c: TriggerContext, b: unknown, a: Actor) => Promise<QueueMailInput[]>

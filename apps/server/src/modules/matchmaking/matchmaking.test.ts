@@ -9,7 +9,13 @@ import { createCompany, createUser } from '../accounts/accounts.service.ts';
 import { updateCompany } from '../companies/console-companies.service.ts';
 import { addEventAttendees } from '../events/attendees.service.ts';
 import { createEvent, publishEvent, updateEvent } from '../events/events.service.ts';
-import { applyToNeed, createNeed, listNeeds, setNeedState } from './needs.service.ts';
+import {
+  applyToNeed,
+  createNeed,
+  listNeeds,
+  NEEDS_CLOSED_AFTER_EVENT,
+  setNeedState,
+} from './needs.service.ts';
 import { mailNoMatches } from './no-matches.service.ts';
 import { answerPairing, requestPairing } from './pairing.service.ts';
 import {
@@ -28,8 +34,8 @@ const ids: Record<string, string> = {};
 const ctx = (actor: Actor) => ({ db: database.db, actor, publicUrl: 'http://localhost:3000' });
 const DAY = 86_400_000;
 
-function eventInput(extra: Record<string, unknown> = {}) {
-  const day = new Date(Date.now() + 30 * DAY);
+function eventInput(extra: Record<string, unknown> = {}, inDays = 30) {
+  const day = new Date(Date.now() + inDays * DAY);
   day.setUTCHours(0, 0, 0, 0);
   const at = (h: number) => new Date(day.getTime() + h * 3_600_000).toISOString();
   return {
@@ -112,6 +118,17 @@ describe('needs', () => {
       }),
     );
     expect(stranger.message).toMatch(/does not take part/);
+  });
+
+  // Issue 26 item 7d: a previous event takes no new needs, with the reason.
+  it('a corporate of an event that is over states no new need there', async () => {
+    const past = await createEvent(database.db, root, eventInput({ name: 'Last Year' }, -30));
+    await publishEvent(database.db, root, past.id);
+    await addEventAttendees(ctx(root), past.id, [ids['Fjord Power']!]);
+    const over = await fails(
+      createNeed(database.db, people['Fjord Power']!, past.id, { title: 'T', description: 'D' }),
+    );
+    expect([over.code, over.message]).toEqual(['CONFLICT', NEEDS_CLOSED_AFTER_EVENT]);
   });
 
   it('generating needs approved startups and published needs, and says so', async () => {

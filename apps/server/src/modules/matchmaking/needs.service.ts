@@ -16,6 +16,9 @@ const needId = z.uuid('No such need');
 const stateFilter = z.enum(NEED_STATES, 'Unknown state').nullish();
 
 /** A corporate states a need at an event it takes part in (as a draft). */
+/** Why a corporate may not state a new need at a previous event. */
+export const NEEDS_CLOSED_AFTER_EVENT = 'This event is over; new needs are no longer taken';
+
 export async function createNeed(db: Db, actor: Actor, eventId: unknown, input: unknown) {
   assertCan(actor, 'manageNeeds', 'Only corporates and organisers manage needs');
   if (actor.kind !== 'user' || !actor.companyId) {
@@ -23,6 +26,9 @@ export async function createNeed(db: Db, actor: Actor, eventId: unknown, input: 
   }
   const v = parseInput(needInput, input);
   const event = await getEvent(db, actor, eventId);
+  if (event.endDate.getTime() < Date.now()) {
+    throw new AppError('CONFLICT', NEEDS_CLOSED_AFTER_EVENT);
+  }
   if (!(await attends(db, event.id, actor.companyId, ['APPROVED', 'REGISTERED', 'INVITED']))) {
     throw new AppError('FORBIDDEN', 'Your organisation does not take part in this event');
   }

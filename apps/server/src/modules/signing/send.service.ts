@@ -19,7 +19,7 @@ import type { ProviderParty } from './provider.ts';
 import { LINK_MS, type SigningDeps } from './signing.deps.ts';
 import { signingDocuments, signingSigners, type SigningSignerRow } from './signing.tables.ts';
 
-export const sendOptions = z.object({
+export const sendOptions = z.strictObject({
   /** Which signer to use; the configured one (Scrive when SCRIVE_URL is set) when omitted. */
   provider: z.enum(['builtin', 'scrive'], { error: 'Choose builtin or scrive' }).optional(),
 });

@@ -116,7 +116,9 @@ export async function signWithLink(
   raw: unknown,
   ctx: SignContext,
 ): Promise<SigningLinkView> {
-  const input = parseInput(signInput, raw);
+  // The body also carries the link's token (read by the route); any other field is refused.
+  const { token: _token, ...fields } = (raw ?? {}) as Record<string, unknown>;
+  const input = parseInput(signInput.strict(), typeof raw === 'object' ? fields : raw);
   const now = ctx.now ?? new Date();
   await deps.db.transaction(async (tx) => {
     const [found] = await tx
