@@ -6,12 +6,15 @@ import type { Db } from '../platform/db.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
 import { armorPlugins } from './armor.ts';
+import { CostBudget } from '../platform/cost-budget.ts';
 import { AppError } from '../platform/errors.ts';
 import { publicRoute } from '../http/route-access.ts';
 import { isDataException } from '../platform/db-errors.ts';
 import type { Actor, ActorResolver } from '../platform/actor.ts';
 import type { GraphName } from './builder.ts';
 import type { GraphContext } from './context.ts';
+import { graphqlRefusal } from './refusal.ts';
+import { principalOf, requestCost } from './request-cost.ts';
 import { buildGraphs } from './schema.ts';
 
 type ServerContext = { request: FastifyRequest; reply: FastifyReply; actor: Actor };
@@ -34,6 +37,8 @@ export type GraphOptions = {
   publicUrl: string;
   fileUrls: FileUrls;
   calendarFeeds: CalendarFeeds;
+  /** Expensive work per person or address (docs/decisions/070); the default policy unless given. */
+  costBudget?: CostBudget;
 };
 
 /** Query text larger than this is refused before it is parsed (issue 10 item 8). */
@@ -44,6 +49,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
   const schemas = buildGraphs();
   // The web app is served from PUBLIC_URL itself: CORS answers that origin only, no other.
   const origin = new URL(options.publicUrl).origin;
+  const budget = options.costBudget ?? new CostBudget();
   for (const graph of Object.keys(GRAPH_PATHS) as GraphName[]) {
     const yoga = createYoga<ServerContext, GraphContext>({
       schema: schemas[graph],
@@ -68,16 +74,22 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
         calendarFeeds: options.calendarFeeds,
       }),
     });
+    const spend: Spend = (actor, request) =>
+      budget.admit(principalOf(actor, request), requestCost(schemas[graph], request.body));
     app.post(GRAPH_PATHS[graph], GRAPH_ACCESS, (request, reply) =>
-      handle(yoga, graph, options.resolveActor, request, reply),
+      handle(yoga, graph, options.resolveActor, spend, request, reply),
     );
   }
 }
+
+/** Admits a request against its principal's budget; returns what ends it (or throws 429). */
+type Spend = (actor: Actor, request: FastifyRequest) => () => void;
 
 async function handle(
   yoga: YogaServerInstance<ServerContext, GraphContext>,
   graph: GraphName,
   resolveActor: ActorResolver,
+  spend: Spend,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -94,22 +106,32 @@ async function handle(
       ? new AppError('FORBIDDEN', `This account may not use the ${graph} graph`)
       : new AppError('UNAUTHENTICATED', 'Sign in to use this graph');
   }
-  const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-    request,
-    reply,
-    actor,
-  });
-  response.headers.forEach((value, key) => {
-    reply.header(key, value);
-  });
-  reply.status(response.status);
-  // A single JSON result is sent as text (Yoga holds it as a string; asking for `body` would
-  // wrap it in a stream per request); only incremental delivery (multipart, SSE) streams.
-  const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/') || type.startsWith('text/event-stream')) {
-    return reply.send(response.body);
+  let end: () => void;
+  try {
+    end = spend(actor, request);
+  } catch (error) {
+    return graphqlRefusal(reply, error);
   }
-  return reply.send(await response.text());
+  try {
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+      request,
+      reply,
+      actor,
+    });
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.status(response.status);
+    // A single JSON result is sent as text (Yoga holds it as a string; asking for `body` would
+    // wrap it in a stream per request); only incremental delivery (multipart, SSE) streams.
+    const type = response.headers.get('content-type') ?? '';
+    if (type.startsWith('multipart/') || type.startsWith('text/event-stream')) {
+      return reply.send(response.body);
+    }
+    return reply.send(await response.text());
+  } finally {
+    end();
+  }
 }
 
 /** Errors raised by something we did not expect (not a domain or GraphQL error). */

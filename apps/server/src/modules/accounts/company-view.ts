@@ -67,28 +67,52 @@ export async function findCompanyView(db: Db, id: string, scope: SQL): Promise<C
   return row ? toViews([row])[0]! : null;
 }
 
+type TeamOwner = Pick<CompanyRow, 'id' | 'contactUserId'>;
+
 /** Members of a company, contact person first, then by name. */
-export async function teamOf(db: Db, company: Pick<CompanyRow, 'id' | 'contactUserId'>) {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      title: users.title,
-      passwordHash: users.passwordHash,
-    })
-    .from(users)
-    .where(eq(users.companyId, company.id))
-    .orderBy(users.name);
-  const members: TeamMember[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    title: r.title,
-    pending: r.passwordHash === null,
-    isContactPerson: r.id === company.contactUserId,
-  }));
-  return members.sort((a, b) => Number(b.isContactPerson) - Number(a.isContactPerson));
+export async function teamOf(db: Db, company: TeamOwner) {
+  return (await teamsOf(db, [company])).get(company.id) ?? [];
+}
+
+/**
+ * Members of each company, contact person first, then by name: one statement for the whole
+ * list (a directory page asking for every card's team, issue 26 item 3).
+ */
+export async function teamsOf(
+  db: Db,
+  owners: readonly TeamOwner[],
+): Promise<Map<string, TeamMember[]>> {
+  const rows = owners.length
+    ? await db
+        .select({
+          companyId: users.companyId,
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          title: users.title,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(inArray(users.companyId, [...new Set(owners.map((o) => o.id))]))
+        .orderBy(users.name)
+    : [];
+  const contacts = new Map(owners.map((o) => [o.id, o.contactUserId]));
+  const byCompany = new Map<string, TeamMember[]>(owners.map((o) => [o.id, []]));
+  for (const r of rows) {
+    if (!r.companyId) continue;
+    byCompany.get(r.companyId)?.push({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      title: r.title,
+      pending: r.passwordHash === null,
+      isContactPerson: r.id === contacts.get(r.companyId),
+    });
+  }
+  for (const members of byCompany.values()) {
+    members.sort((a, b) => Number(b.isContactPerson) - Number(a.isContactPerson));
+  }
+  return byCompany;
 }
 
 function prepareCompanyById(db: Db) {

@@ -4,7 +4,13 @@ import { signedIn } from '../../graphql/scopes.ts';
 import { ActivityStatusEnum, UserTypeEnum } from '../accounts/accounts.graphql.ts';
 import DataLoader from 'dataloader';
 import type { GraphContext } from '../../graphql/context.ts';
-import { badgesOf, teamOf, type BadgeView, type CompanyView } from '../accounts/company-view.ts';
+import {
+  badgesOf,
+  teamsOf,
+  type BadgeView,
+  type CompanyView,
+  type TeamMember,
+} from '../accounts/company-view.ts';
 import { TeamMemberRef } from '../team/team.types.graphql.ts';
 import { missingFieldsOf } from './profiles.service.ts';
 
@@ -37,6 +43,24 @@ function badgesLoader(ctx: GraphContext) {
     badgeLoaders.set(ctx, loader);
   }
   return loader;
+}
+
+/** Per request: the teams of every company of a list in one statement (issue 26 item 3). */
+type TeamOwner = Pick<CompanyView, 'id' | 'contactUserId'>;
+const teamLoaders = new WeakMap<GraphContext, DataLoader<TeamOwner, TeamMember[], string>>();
+function teamOf(ctx: GraphContext, company: TeamOwner) {
+  let loader = teamLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(
+      async (owners: readonly TeamOwner[]) => {
+        const byCompany = await teamsOf(ctx.db, owners);
+        return owners.map((o) => byCompany.get(o.id) ?? []);
+      },
+      { cacheKeyFn: (o) => o.id },
+    );
+    teamLoaders.set(ctx, loader);
+  }
+  return loader.load(company);
 }
 
 export const BadgeRef = builder.objectRef<BadgeView>('Badge').implement({
@@ -118,13 +142,12 @@ export const CompanyRef = builder.objectRef<CompanyView>('Company').implement({
       ...opts,
       type: [TeamMemberRef],
       description: 'The people of the company (one query per company: ask on single companies).',
-      resolve: (c, _a, ctx) => teamOf(ctx.db, c),
+      resolve: (c, _a, ctx) => teamOf(ctx, c),
     }),
     contactPerson: t.field({
       ...maybe,
       type: TeamMemberRef,
-      resolve: async (c, _a, ctx) =>
-        (await teamOf(ctx.db, c)).find((m) => m.isContactPerson) ?? null,
+      resolve: async (c, _a, ctx) => (await teamOf(ctx, c)).find((m) => m.isContactPerson) ?? null,
     }),
     onboardingStep: t.expose('onboardingStep', {
       ...maybe,
@@ -219,7 +242,7 @@ export const CompanyProfileRef = builder.objectRef<CompanyView>('CompanyProfile'
       ...maybe,
       type: ProfilePersonRef,
       resolve: async (c, _a, ctx) => {
-        const contact = (await teamOf(ctx.db, c)).find((m) => m.isContactPerson && !m.pending);
+        const contact = (await teamOf(ctx, c)).find((m) => m.isContactPerson && !m.pending);
         return contact ? { name: contact.name, title: contact.title, email: contact.email } : null;
       },
     }),
@@ -228,7 +251,7 @@ export const CompanyProfileRef = builder.objectRef<CompanyView>('CompanyProfile'
       type: [ProfilePersonRef],
       description: 'Members who have joined (names and titles).',
       resolve: async (c, _a, ctx) =>
-        (await teamOf(ctx.db, c))
+        (await teamOf(ctx, c))
           .filter((m) => !m.pending)
           .map((m) => ({ name: m.name, title: m.title, email: '' })),
     }),
