@@ -14,7 +14,8 @@ import { joinEventMails } from '../attendance-mail.ts';
 import type { EventsContext } from '../attendance.types.ts';
 import { lockEvent } from '../events.service.ts';
 import { attendances } from '../events.tables.ts';
-import { readParticipantsFile, type FileRow } from './participants-file.ts';
+import type { FileRow } from './participants-file.ts';
+import { readParticipantsFile } from './read-participants-file.ts';
 
 /** What happens to one row: a new organisation and person, a new person, or a link. */
 export type ImportAction = 'create' | 'newPerson' | 'link' | 'already';
