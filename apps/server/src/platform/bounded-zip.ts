@@ -21,7 +21,16 @@ export function unzipBounded(
   if (entries > limits.maxEntries) {
     throw new ZipLimitError(`The archive holds more than ${limits.maxEntries} files`);
   }
-  let at = zip.readUInt32LE(end + 16);
+  const directory = zip.readUInt32LE(end + 16);
+  // What the archive declares is checked first (no inflating at all for an honest bomb); what it
+  // really inflates to is bounded below, whatever it declared.
+  let declared = 0;
+  for (let i = 0, at = directory; i < entries && at + 46 <= zip.length; i++) {
+    declared += zip.readUInt32LE(at + 24);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  if (declared > limits.maxBytes) throw tooBig(limits);
+  let at = directory;
   let left = limits.maxBytes;
   const files = new Map<string, Buffer>();
   for (let i = 0; i < entries; i++) {
