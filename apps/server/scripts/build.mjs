@@ -1,5 +1,6 @@
 // `npm run build:server`: bundles apps/server/src/main.ts (and the workspace packages it imports,
-// which ship TypeScript) into apps/server/dist/main.js with esbuild, so `npm start` runs compiled
+// which ship TypeScript) into apps/server/dist/main.js with esbuild — and each worker thread's
+// entry into dist/<name>.js beside it — so `npm start` runs compiled
 // JavaScript. Dependencies from node_modules stay external (native and wasm files load from
 // their own packages). The SQL migrations are copied beside the bundle (dist/migrations), where
 // platform/db.ts looks for them when it runs compiled.
@@ -12,8 +13,16 @@ const dist = path.join(server, 'dist');
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(server, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  // Worker threads are entries of their own, emitted beside main.js, where workerEntry()
+  // (src/platform/worker-pool.ts) finds them: dist/<name>.js.
+  entryPoints: {
+    main: path.join(server, 'src/main.ts'),
+    'participants-file.worker': path.join(
+      server,
+      'src/modules/events/import/participants-file.worker.ts',
+    ),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -137,6 +137,9 @@ const PERMISSION_TABLE = {
   // Approve or decline a registration; import a participants file.
   decideAttendance: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   importAttendees: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // Creating a person inside an organisation that already exists (an import row naming it) is
+  // managing that organisation's team: full ADMIN only. A host's row may add it to the event.
+  addCompanyPeople: { ADMIN: 'all' },
   // The slots a participant cannot attend: the company itself or the event's organisers.
   setAvailability: { startup: 'own', corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   // Matchmaking (issue 13). A corporate manages the needs of events it attends; startups that

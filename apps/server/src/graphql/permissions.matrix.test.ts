@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../test/actors.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { gqlAs, outcome } from '../../test/http.ts';
+import { multipart } from '../../test/multipart.ts';
 import { permissionMatrix, REFUSED, type MatrixCall, type Probe } from '../../test/matrix.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { meetingRatings } from '../modules/followup/followup.tables.ts';
@@ -355,6 +356,28 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   importAttendees: {
     probe: (c) => c.rest('POST', `/api/matrix/events/${ids.event}/import`, {}),
     accepted: ['HTTP 415'],
+  },
+  // A row naming an existing corporate with a new person: past the rights check it is planned as
+  // a new person; a host's row is refused (the import answers 200 with the row's problem).
+  addCompanyPeople: {
+    probe: async (c) => {
+      const file = `email,name,organisation,country,type\nnew-${c.role.toLowerCase()}@matrix.test,New,Matrix Corp,SE,corp\n`;
+      const body = multipart([
+        { name: 'file', filename: 'p.csv', type: 'text/csv', data: Buffer.from(file) },
+      ]);
+      const res = await c.app.inject({
+        method: 'POST',
+        url: `/api/matrix/events/${ids.event}/import`,
+        headers: {
+          'content-type': body.contentType,
+          ...(c.actor ? { 'x-test-actor': JSON.stringify(c.actor) } : {}),
+        },
+        payload: body.payload,
+      });
+      if (res.statusCode !== 200) return `HTTP ${res.statusCode}`;
+      const row = (res.json() as { rows: { action: string | null }[] }).rows[0];
+      return row?.action === 'newPerson' ? 'OK' : 'FORBIDDEN';
+    },
   },
   setAvailability: {
     probe: (c) =>

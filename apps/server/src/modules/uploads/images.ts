@@ -5,7 +5,9 @@ import type { StoredType } from './uploads.tables.ts';
 export const IMAGE_MAX_SIDE = 1600;
 export const THUMBNAIL_SIDE = 256;
 /** Decompression bombs: refuse images above this many pixels before decoding them. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** libvips gives up on one image after this long (its own threads; the request loop is free). */
+const DECODE_SECONDS = 10;
 
 export type ProcessedImage = {
   body: Buffer;
@@ -26,6 +28,7 @@ export async function processImage(
 ): Promise<ProcessedImage | null> {
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .timeout({ seconds: DECODE_SECONDS })
       .rotate()
       .resize({
         width: IMAGE_MAX_SIDE,

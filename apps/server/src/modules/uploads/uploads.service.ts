@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isImage, sniffType } from './file-type.ts';
 import type { FileUrls, FileVariant } from './file-urls.ts';
-import { processImage } from './images.ts';
+import { declaredSize } from './image-size.ts';
+import { MAX_INPUT_PIXELS, processImage } from './images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { files, type FilePurpose, type FileRow, type StoredType } from './uploads.tables.ts';
 
@@ -102,6 +103,15 @@ export async function storeUpload(
   let width: number | null = null;
   let height: number | null = null;
   if (isImage(type)) {
+    // A decompression bomb is refused by the size its header declares, before any decoding.
+    const size = declaredSize(body, type);
+    if (size && size.width * size.height > MAX_INPUT_PIXELS) {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `The image declares ${size.width} × ${size.height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+        { field: 'file' },
+      );
+    }
     const image = await processImage(body, type);
     if (!image) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a readable image', {

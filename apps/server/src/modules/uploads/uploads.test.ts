@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerActor } from '../../../test/actors.ts';
@@ -162,6 +163,37 @@ describe('uploads', () => {
       data: png,
     });
     expect(pngAsDeck.statusCode).toBe(415);
+  });
+
+  it('refuses a decompression bomb by the size its header declares, quickly', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])) >>> 0);
+      return Buffer.concat([head, Buffer.from(type), data, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(100_000, 0);
+    header.writeUInt32BE(100_000, 4);
+    header[8] = 8;
+    const bomb = Buffer.concat([
+      png.subarray(0, 8),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(100_000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const started = performance.now();
+    const res = await upload(startup, 'logo', {
+      filename: 'bomb.png',
+      type: 'image/png',
+      data: bomb,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(
+      'The image declares 100000 × 100000 pixels; at most 50 megapixels',
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('refuses files over the purpose limit with 413 naming the limit', async () => {

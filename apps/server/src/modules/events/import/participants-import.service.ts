@@ -6,6 +6,7 @@ import { assertCan } from '../../../platform/authorize.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { companies, users } from '../../accounts/accounts.tables.ts';
+import { consoleReadWhere, operationWhere } from '../../accounts/company-reach.policy.ts';
 import { createCompany, createUser } from '../../accounts/accounts.service.ts';
 import { sendInvitation } from '../../auth/invitations.service.ts';
 import { queueMail } from '../../mail/mail.service.ts';
@@ -13,7 +14,8 @@ import { joinEventMails } from '../attendance-mail.ts';
 import type { EventsContext } from '../attendance.types.ts';
 import { lockEvent } from '../events.service.ts';
 import { attendances } from '../events.tables.ts';
-import { readParticipantsFile, type FileRow } from './participants-file.ts';
+import type { FileRow } from './participants-file.ts';
+import { readParticipantsFile } from './read-participants-file.ts';
 
 /** What happens to one row: a new organisation and person, a new person, or a link. */
 export type ImportAction = 'create' | 'newPerson' | 'link' | 'already';
@@ -63,7 +65,7 @@ export async function importParticipants(
   const fileRows = await readParticipantsFile(file);
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, actor, eventId, 'importAttendees');
-    const planned = await plan(tx, event.id, fileRows);
+    const planned = await plan(tx, actor, event.id, fileRows);
     const rows = planned.map(publicRow);
     const valid = rows.every((r) => r.problems.length === 0);
     if (!commit) return { rows, valid };
@@ -90,7 +92,19 @@ function publicRow(p: Planned): ImportRow {
   return row;
 }
 
-async function plan(tx: Db, eventId: string, fileRows: FileRow[]): Promise<Planned[]> {
+/**
+ * Said of a row the importer may not do, whatever the organisation or person behind it: it names
+ * no company, type or colleague the importer could not already see (issue 26 item 1).
+ */
+export const OUT_OF_REACH =
+  'only an ADMIN may import this row (it concerns an existing organisation or account); add the organisation to the event instead';
+
+async function plan(
+  tx: Db,
+  actor: NonNullable<Actor>,
+  eventId: string,
+  fileRows: FileRow[],
+): Promise<Planned[]> {
   const seen = new Map<string, number>();
   const planned: Planned[] = fileRows.map((r) => {
     const base: Planned = {
@@ -123,6 +137,8 @@ async function plan(tx: Db, eventId: string, fileRows: FileRow[]): Promise<Plann
           companyId: users.companyId,
           type: users.type,
           companyName: companies.name,
+          companyLname: sql<string>`lower(${companies.name})`,
+          visible: sql<boolean>`coalesce(${consoleReadWhere(actor)}, false)`,
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
@@ -136,6 +152,7 @@ async function plan(tx: Db, eventId: string, fileRows: FileRow[]): Promise<Plann
           id: companies.id,
           type: companies.type,
           lname: sql<string>`lower(${companies.name})`,
+          addPeople: sql<boolean>`coalesce(${operationWhere(actor, 'addCompanyPeople')}, false)`,
         })
         .from(companies)
         .where(inArray(sql`lower(${companies.name})`, names))
@@ -157,6 +174,13 @@ async function plan(tx: Db, eventId: string, fileRows: FileRow[]): Promise<Plann
     const v = p.parsed!;
     const user = userByEmail.get(v.email);
     if (user) {
+      // A person's company is named only to an importer who may see that company's accounts;
+      // anyone else learns only that the row cannot be imported as written.
+      const sameOrganisation = user.companyLname === v.organisation.toLowerCase();
+      if (!user.visible && (user.type !== v.type || !sameOrganisation)) {
+        p.problems.push(`email: ${OUT_OF_REACH}`);
+        continue;
+      }
       if (user.type !== v.type) {
         p.problems.push(
           `type: ${v.email} belongs to ${user.companyName}, a ${user.type === 'corp' ? 'corporate' : 'startup'}`,
@@ -169,6 +193,13 @@ async function plan(tx: Db, eventId: string, fileRows: FileRow[]): Promise<Plann
       continue;
     }
     const sameName = existingCompanies.filter((c) => c.lname === v.organisation.toLowerCase());
+    // A new person inside an existing organisation is that organisation's team: only those the
+    // permission table lets add people to it (addCompanyPeople) create one; for anyone else the
+    // row says no without telling which organisation, of which type, lies behind the name.
+    if (sameName.length && !sameName.every((c) => c.addPeople)) {
+      p.problems.push(`email: ${OUT_OF_REACH}`);
+      continue;
+    }
     const company = sameName.find((c) => c.type === v.type);
     if (!company && sameName.length) {
       p.problems.push(
