@@ -81,7 +81,10 @@ beforeAll(async () => {
       .id;
   held = [find(0, 0), find(1, 1)];
   notHeld = find(0, 1);
-  for (const id of held) await setMeetingStatus(db(), root, id, { status: 'HELD' });
+  for (const id of held)
+    await setMeetingStatus({ db: db(), actor: root, publicUrl: 'http://matchday.test' }, id, {
+      status: 'HELD',
+    });
 });
 afterAll(() => t.close());
 
@@ -392,7 +395,9 @@ describe('POST /api/mail/feedbacktrigger', () => {
         payload: { meetingId },
       });
     // A fresh held meeting: the CONFIRMED pair of startup 0 and corporate 1 marked held now.
-    await setMeetingStatus(db(), root, notHeld, { status: 'HELD' });
+    await setMeetingStatus({ db: db(), actor: root, publicUrl: 'http://matchday.test' }, notHeld, {
+      status: 'HELD',
+    });
     const incubator = adminOf('INCUBATOR', { incubator: 'STING' });
     expect((await fire(incubator, notHeld)).statusCode).toBe(403);
     const stranger = adminOf('EVENT_HOST', { hosting: [crypto.randomUUID()] });
