@@ -71,7 +71,8 @@ export async function seedDemoGrants(tx: Db, admin: AdminActor, publicUrl: strin
     .from(meetings)
     .where(and(eq(meetings.startupId, startupId), inArray(meetings.status, ['HELD', 'NO_SHOW'])));
   const ours = met.find((m) => m.corporateId === corporateId);
-  if (ours?.status === 'NO_SHOW') await setMeetingStatus(tx, admin, ours.id, { status: 'HELD' });
+  if (ours?.status === 'NO_SHOW')
+    await setMeetingStatus({ db: tx, actor: admin, publicUrl }, ours.id, { status: 'HELD' });
   const cited = ours ?? met.find((m) => m.status === 'HELD');
   let submittedPartner = { id: corporateId, actor: corporate };
   if (cited && cited.corporateId !== corporateId) {

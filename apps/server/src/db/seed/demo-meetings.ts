@@ -119,12 +119,12 @@ export async function seedPreviousSchedule(
   const meetings = (await meetingsOfEvent(tx, admin, eventId)).filter((m) => m.startsAt);
   for (const [i, m] of meetings.entries()) {
     if (i === 3) {
-      await setMeetingStatus(tx, admin, m.id, {
+      await setMeetingStatus(ctx, m.id, {
         status: 'CANCELLED',
         reason: 'The corporate’s expert was ill; they met the week after',
       });
     } else {
-      await setMeetingStatus(tx, admin, m.id, { status: i % 6 === 5 ? 'NO_SHOW' : 'HELD' });
+      await setMeetingStatus(ctx, m.id, { status: i % 6 === 5 ? 'NO_SHOW' : 'HELD' });
     }
   }
 }

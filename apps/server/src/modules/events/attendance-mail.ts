@@ -10,9 +10,11 @@ import { attendances, events } from './events.tables.ts';
 const AREA = { startup: '/startup', corp: '/corporate' } as const;
 
 /**
- * The `joinevent` mails for one attendance in its current state (INVITED, REGISTERED or
- * APPROVED): one per member of the company (the attending members when set; `only` narrows to
- * given users), each written once per attendance and state.
+ * The `joinevent` mails for one attendance in its current state (INVITED, REGISTERED, APPROVED
+ * or DECLINED, with the organisers' reason): one per member of the company (the attending
+ * members when set; `only` narrows to given users), each written once per attendance, state
+ * and organisers' decision — so a re-admission after a decline is told again, and deciding
+ * what was already decided is not.
  */
 export async function joinEventMails(
   tx: Db,
@@ -29,7 +31,7 @@ export async function joinEventMails(
     .where(and(eq(attendances.eventId, key.eventId), eq(attendances.companyId, key.companyId)));
   if (!row) throw new AppError('NOT_FOUND', 'Your organisation does not take part in this event');
   const { attendance: a, event: e } = row;
-  if (a.state !== 'INVITED' && a.state !== 'REGISTERED' && a.state !== 'APPROVED') return [];
+  if (a.state === 'WITHDRAWN') return [];
   const chosen = only ?? (a.attendingUserIds.length ? a.attendingUserIds : null);
   const people = await tx
     .select({ id: users.id, email: users.email, name: users.name })
@@ -41,6 +43,11 @@ export async function joinEventMails(
         chosen ? inArray(users.id, chosen) : undefined,
       ),
     );
+  // An organiser's decision is its own change: re-admitting after a decline is a new mail.
+  const decided =
+    (a.state === 'APPROVED' || a.state === 'DECLINED') && a.decidedAt
+      ? `:${a.decidedAt.getTime()}`
+      : '';
   const start = dateInZone(e.startDate.toISOString(), e.timezone);
   const end = dateInZone(e.endDate.toISOString(), e.timezone);
   const when = [start === end ? start : `${start} – ${end}`, e.venue].filter(Boolean).join(', ');
@@ -52,10 +59,11 @@ export async function joinEventMails(
       eventName: e.name,
       companyName: row.companyName,
       state: a.state,
+      ...(a.state === 'DECLINED' && a.declineReason ? { reason: a.declineReason } : {}),
       when,
       link: appUrl(publicUrl, `${AREA[a.role]}/events/${e.id}`),
     },
-    idempotencyKey: `attendance:${a.id}:${a.state}`,
+    idempotencyKey: `attendance:${a.id}:${a.state}${decided}`,
   }));
 }
 

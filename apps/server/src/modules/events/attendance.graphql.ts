@@ -54,12 +54,14 @@ builder.mutationField('decideAttendance', (t) =>
     type: AttendanceRef,
     subGraphs: [...ADMIN],
     authScopes: can('decideAttendance'),
-    description: 'Approves or declines a registration.',
+    description:
+      'Approves or declines a registration (re-admits a declined one); the company is mailed, with the reason of a decline.',
     args: {
       attendanceId: t.arg.id({ required: true }),
       approve: t.arg.boolean({ required: true }),
+      reason: t.arg.string({ description: 'Why the registration is declined (sent to it).' }),
     },
-    resolve: (_r, a, ctx) => decideAttendance(ctx, String(a.attendanceId), a.approve),
+    resolve: (_r, a, ctx) => decideAttendance(ctx, String(a.attendanceId), a.approve, a.reason),
   }),
 );
 

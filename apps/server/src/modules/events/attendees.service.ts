@@ -1,5 +1,6 @@
 import './events.mail.ts';
 import {
+  attendanceDecisionInput,
   attendeeIdsInput,
   ATTENDANCE_STATES,
   MAX_PAGE_SIZE,
@@ -95,7 +96,14 @@ export async function addEventAttendees(ctx: EventsContext, id: unknown, company
       )
       .onConflictDoUpdate({
         target: [attendances.eventId, attendances.companyId],
-        set: { state: 'APPROVED', decidedAt: now, decidedBy: actor!.id, updatedAt: now },
+        // Adding a company already approved changes nothing (and mails nothing again).
+        set: {
+          state: 'APPROVED',
+          decidedAt: sql`case when ${attendances.state} = 'APPROVED' then ${attendances.decidedAt} else ${now.toISOString()}::timestamptz end`,
+          decidedBy: actor!.id,
+          declineReason: null,
+          updatedAt: now,
+        },
       })
       .returning();
     for (const r of rows) await queueJoinEventMails(ctx.publicUrl, tx, event.id, r.companyId);
@@ -138,25 +146,41 @@ export async function lockAttendance(tx: Db, actor: Actor, id: unknown, op: Oper
   return row;
 }
 
-/** An organiser approves or declines a registration; the company is mailed on approval. */
-export async function decideAttendance(ctx: EventsContext, id: unknown, approve: boolean) {
+/**
+ * An organiser approves or declines a registration (a decline with an optional reason), or
+ * re-admits a declined one (approve again). Each decision is mailed to the company — with the
+ * reason on a decline — and shows in its notifications; deciding what is already decided
+ * changes and mails nothing.
+ */
+export async function decideAttendance(
+  ctx: EventsContext,
+  id: unknown,
+  approve: boolean,
+  reason?: unknown,
+) {
   const { db, actor } = ctx;
   assertCan(actor, 'decideAttendance', 'Only the event’s organisers approve participants');
+  const input = parseInput(attendanceDecisionInput, { approve, reason });
   return db.transaction(async (tx) => {
     const { attendance } = await lockAttendance(tx, actor, id, 'decideAttendance');
     if (attendance.state === 'WITHDRAWN') {
       throw new AppError('CONFLICT', 'This participant has withdrawn');
     }
-    const state: AttendanceState = approve ? 'APPROVED' : 'DECLINED';
+    const state: AttendanceState = input.approve ? 'APPROVED' : 'DECLINED';
     if (attendance.state === state) return attendance;
     const now = new Date();
     const [row] = await tx
       .update(attendances)
-      .set({ state, decidedAt: now, decidedBy: actor.id, updatedAt: now })
+      .set({
+        state,
+        decidedAt: now,
+        decidedBy: actor.id,
+        declineReason: input.approve ? null : (input.reason ?? null),
+        updatedAt: now,
+      })
       .where(eq(attendances.id, attendance.id))
       .returning();
-    if (approve)
-      await queueJoinEventMails(ctx.publicUrl, tx, attendance.eventId, attendance.companyId);
+    await queueJoinEventMails(ctx.publicUrl, tx, attendance.eventId, attendance.companyId);
     return row!;
   });
 }

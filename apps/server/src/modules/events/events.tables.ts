@@ -93,6 +93,8 @@ export const attendances = pgTable(
     decidedAt: instant('decided_at'),
     /** The admin who approved or declined. */
     decidedBy: uuid('decided_by'),
+    /** Why the organisers declined (sent to the company); null when approved or none given. */
+    declineReason: text('decline_reason'),
     ...timestamps,
   },
   (t) => [

@@ -185,6 +185,11 @@ export const AttendanceRef = builder.objectRef<AttendanceShape>('Attendance').im
     attendingUserIds: t.exposeIDList('attendingUserIds', seen),
     registeredAt: t.expose('registeredAt', { ...seen, type: 'DateTime', nullable: true }),
     decidedAt: t.expose('decidedAt', { ...seen, type: 'DateTime', nullable: true }),
+    declineReason: t.exposeString('declineReason', {
+      ...seen,
+      nullable: true,
+      description: 'The organisers’ reason for a decline (the company was sent it).',
+    }),
   }),
 });
 

@@ -81,7 +81,10 @@ beforeAll(async () => {
       .id;
   held = [find(0, 0), find(1, 1)];
   notHeld = find(0, 1);
-  for (const id of held) await setMeetingStatus(db(), root, id, { status: 'HELD' });
+  for (const id of held)
+    await setMeetingStatus({ db: db(), actor: root, publicUrl: 'http://matchday.test' }, id, {
+      status: 'HELD',
+    });
 });
 afterAll(() => t.close());
 
@@ -169,15 +172,32 @@ describe('rateMeeting', () => {
 
   it('once both sides rated, a party cannot turn HELD into NO_SHOW; organisers may, with a reason', async () => {
     expect((await ratingsOf(db(), root, [held[0]!])).length).toBe(2);
-    const flip = await fails(setMeetingStatus(db(), corp(), held[0], { status: 'NO_SHOW' }));
+    const flip = await fails(
+      setMeetingStatus({ db: db(), actor: corp(), publicUrl: 'http://matchday.test' }, held[0], {
+        status: 'NO_SHOW',
+      }),
+    );
     expect([flip.code, flip.message]).toEqual(['CONFLICT', BOTH_RATED]);
-    const bare = await fails(setMeetingStatus(db(), root, held[0], { status: 'NO_SHOW' }));
+    const bare = await fails(
+      setMeetingStatus({ db: db(), actor: root, publicUrl: 'http://matchday.test' }, held[0], {
+        status: 'NO_SHOW',
+      }),
+    );
     expect([bare.code, fieldsOf(bare)]).toEqual(['BAD_REQUEST', ['reason']]);
     const reason = 'The startup’s rating was given by mistake';
     expect(
-      (await setMeetingStatus(db(), root, held[0], { status: 'NO_SHOW', reason })).status,
+      (
+        await setMeetingStatus(
+          { db: db(), actor: root, publicUrl: 'http://matchday.test' },
+          held[0],
+          { status: 'NO_SHOW', reason },
+        )
+      ).status,
     ).toBe('NO_SHOW');
-    await setMeetingStatus(db(), root, held[0], { status: 'HELD', reason: 'Back as it was' });
+    await setMeetingStatus({ db: db(), actor: root, publicUrl: 'http://matchday.test' }, held[0], {
+      status: 'HELD',
+      reason: 'Back as it was',
+    });
   });
 });
 
@@ -405,7 +425,9 @@ describe('POST /api/mail/feedbacktrigger', () => {
         payload: { meetingId },
       });
     // A fresh held meeting: the CONFIRMED pair of startup 0 and corporate 1 marked held now.
-    await setMeetingStatus(db(), root, notHeld, { status: 'HELD' });
+    await setMeetingStatus({ db: db(), actor: root, publicUrl: 'http://matchday.test' }, notHeld, {
+      status: 'HELD',
+    });
     const incubator = adminOf('INCUBATOR', { incubator: 'STING' });
     expect((await fire(incubator, notHeld)).statusCode).toBe(403);
     const stranger = adminOf('EVENT_HOST', { hosting: [crypto.randomUUID()] });

@@ -65,7 +65,11 @@ beforeAll(async () => {
   await generateSchedule(database.db, root, f.eventId);
   await publishSchedule(ctx, f.eventId);
   for (const m of await meetingsOfEvent(database.db, root, f.eventId)) {
-    await setMeetingStatus(database.db, root, m.id, { status: 'HELD' });
+    await setMeetingStatus(
+      { db: database.db, actor: root, publicUrl: 'http://matchday.test' },
+      m.id,
+      { status: 'HELD' },
+    );
   }
   if (!url) await database.close();
 }, 120_000);

@@ -159,7 +159,7 @@ builder.mutationField('setMeetingStatus', (t) =>
       reason: t.arg.string(),
     },
     resolve: (_r, a, ctx) =>
-      setMeetingStatus(ctx.db, ctx.actor, String(a.meetingId), {
+      setMeetingStatus(ctx, String(a.meetingId), {
         status: a.status,
         reason: a.reason ?? undefined,
       }),

@@ -1,5 +1,7 @@
 /**
- * The meetings module's mails: the `confirmedschedule` template. Loaded by the services that
- * queue it and at start-up.
+ * The meetings module's mails: `confirmedschedule` (a publication) and `meetingchanged` (a
+ * published meeting changed between publications). Loaded by the services that queue them and
+ * at start-up.
  */
 import './mail/confirmedschedule.template.ts';
+import './mail/meetingchanged.template.ts';

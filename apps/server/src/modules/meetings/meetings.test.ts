@@ -282,15 +282,13 @@ describe('setMeetingStatus', () => {
       .where(eq(meetings.eventId, started.eventId));
     const corp = started.corporates.find((c) => c.id === m!.corporateId)!.user;
     // Not published: the corporate does not even see it.
-    expect((await fails(setMeetingStatus(database.db, corp, m!.id, { status: 'HELD' }))).code).toBe(
+    expect((await fails(setMeetingStatus(ctx(corp), m!.id, { status: 'HELD' }))).code).toBe(
       'NOT_FOUND',
     );
-    expect(
-      (await fails(setMeetingStatus(database.db, root, m!.id, { status: 'HELD' }))).message,
-    ).toMatch(/published schedule/);
-    const noReason = await fails(
-      setMeetingStatus(database.db, root, m!.id, { status: 'CANCELLED' }),
+    expect((await fails(setMeetingStatus(ctx(root), m!.id, { status: 'HELD' }))).message).toMatch(
+      /published schedule/,
     );
+    const noReason = await fails(setMeetingStatus(ctx(root), m!.id, { status: 'CANCELLED' }));
     expect(noReason.message).toMatch(/Say why the meeting is cancelled/);
     await publishSchedule(ctx(root), started.eventId);
   });
@@ -302,28 +300,25 @@ describe('setMeetingStatus', () => {
       .where(eq(meetings.eventId, started.eventId));
     const first = all.reduce((a, b) => (a.startsAt! <= b.startsAt! ? a : b));
     const corp = started.corporates.find((c) => c.id === first.corporateId)!.user;
-    const held = await setMeetingStatus(database.db, corp, first.id, { status: 'HELD' });
+    const held = await setMeetingStatus(ctx(corp), first.id, { status: 'HELD' });
     expect(held.status).toBe('HELD');
     expect(held.sequence).toBe(2);
     const startup = started.startups.find((s) => s.id === first.startupId)!.user;
     expect(
-      (await fails(setMeetingStatus(database.db, startup, first.id, { status: 'NO_SHOW' }))).code,
+      (await fails(setMeetingStatus(ctx(startup), first.id, { status: 'NO_SHOW' }))).code,
     ).toBe('FORBIDDEN');
     const other = started.corporates.find((c) => c.id !== first.corporateId)!.user;
-    expect(
-      (await fails(setMeetingStatus(database.db, other, first.id, { status: 'NO_SHOW' }))).code,
-    ).toBe('NOT_FOUND');
+    expect((await fails(setMeetingStatus(ctx(other), first.id, { status: 'NO_SHOW' }))).code).toBe(
+      'NOT_FOUND',
+    );
     // Corrected to a no-show; a held meeting cannot be cancelled.
+    expect((await setMeetingStatus(ctx(root), first.id, { status: 'NO_SHOW' })).status).toBe(
+      'NO_SHOW',
+    );
+    await setMeetingStatus(ctx(root), first.id, { status: 'HELD' });
     expect(
-      (await setMeetingStatus(database.db, root, first.id, { status: 'NO_SHOW' })).status,
-    ).toBe('NO_SHOW');
-    await setMeetingStatus(database.db, root, first.id, { status: 'HELD' });
-    expect(
-      (
-        await fails(
-          setMeetingStatus(database.db, root, first.id, { status: 'CANCELLED', reason: 'x' }),
-        )
-      ).message,
+      (await fails(setMeetingStatus(ctx(root), first.id, { status: 'CANCELLED', reason: 'x' })))
+        .message,
     ).toMatch(/taken place/);
   });
 
@@ -334,7 +329,7 @@ describe('setMeetingStatus', () => {
       .where(and(eq(meetings.eventId, started.eventId), eq(meetings.status, 'CONFIRMED')));
     const m = all[0]!;
     const host = adminOf('EVENT_HOST', { hosting: [started.eventId] });
-    const cancelled = await setMeetingStatus(database.db, host, m.id, {
+    const cancelled = await setMeetingStatus(ctx(host), m.id, {
       status: 'CANCELLED',
       reason: 'The corporate’s flight was cancelled',
     });
@@ -344,7 +339,7 @@ describe('setMeetingStatus', () => {
     expect(agenda.find((x) => x.id === m.id)!.status).toBe('CANCELLED');
     const moved = await fails(moveMeeting(database.db, root, m.id, { slot: 0, table: 1 }));
     expect(moved.message).toMatch(/cancelled meeting cannot be moved/);
-    const again = await fails(setMeetingStatus(database.db, root, m.id, { status: 'HELD' }));
+    const again = await fails(setMeetingStatus(ctx(root), m.id, { status: 'HELD' }));
     expect(again.message).toMatch(/stays cancelled/);
   });
 
@@ -354,9 +349,9 @@ describe('setMeetingStatus', () => {
       .from(meetings)
       .where(eq(meetings.eventId, started.eventId));
     const incubator = adminOf('INCUBATOR', { incubator: 'NOBODY' });
-    expect(
-      (await fails(setMeetingStatus(database.db, incubator, m!.id, { status: 'NO_SHOW' }))).code,
-    ).toBe('NOT_FOUND');
+    expect((await fails(setMeetingStatus(ctx(incubator), m!.id, { status: 'NO_SHOW' }))).code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('attendance withdrawn: the pair is left out as NOT_ATTENDING', async () => {
@@ -376,27 +371,57 @@ describe('setMeetingStatus', () => {
       .where(eq(meetings.eventId, started.eventId));
     const m = all.reduce((a, b) => (a.startsAt! <= b.startsAt! ? a : b));
     const corp = started.corporates.find((c) => c.id === m.corporateId)!.user;
-    await setMeetingStatus(database.db, corp, m.id, { status: 'HELD' });
-    expect((await setMeetingStatus(database.db, corp, m.id, { status: 'NO_SHOW' })).status).toBe(
-      'NO_SHOW',
+    await setMeetingStatus(
+      { db: database.db, actor: corp, publicUrl: 'http://matchday.test' },
+      m.id,
+      { status: 'HELD' },
     );
-    await setMeetingStatus(database.db, corp, m.id, { status: 'HELD' });
+    expect(
+      (
+        await setMeetingStatus(
+          { db: database.db, actor: corp, publicUrl: 'http://matchday.test' },
+          m.id,
+          { status: 'NO_SHOW' },
+        )
+      ).status,
+    ).toBe('NO_SHOW');
+    await setMeetingStatus(
+      { db: database.db, actor: corp, publicUrl: 'http://matchday.test' },
+      m.id,
+      { status: 'HELD' },
+    );
     // Set eight days ago: too late for the party.
     await database.db
       .update(meetings)
       .set({ statusChangedAt: new Date(Date.now() - 8 * 24 * 3600_000) })
       .where(eq(meetings.id, m.id));
-    const late = await fails(setMeetingStatus(database.db, corp, m.id, { status: 'NO_SHOW' }));
+    const late = await fails(
+      setMeetingStatus({ db: database.db, actor: corp, publicUrl: 'http://matchday.test' }, m.id, {
+        status: 'NO_SHOW',
+      }),
+    );
     expect([late.code, late.message]).toEqual(['CONFLICT', TOO_LATE]);
-    const bare = await fails(setMeetingStatus(database.db, root, m.id, { status: 'NO_SHOW' }));
+    const bare = await fails(
+      setMeetingStatus({ db: database.db, actor: root, publicUrl: 'http://matchday.test' }, m.id, {
+        status: 'NO_SHOW',
+      }),
+    );
     expect(bare.code).toBe('BAD_REQUEST');
     expect(bare.message).toMatch(/^Say why the status is corrected: the status was set more/);
-    const fixed = await setMeetingStatus(database.db, root, m.id, {
-      status: 'NO_SHOW',
-      reason: 'The startup wrote that it never arrived',
-    });
+    const fixed = await setMeetingStatus(
+      { db: database.db, actor: root, publicUrl: 'http://matchday.test' },
+      m.id,
+      {
+        status: 'NO_SHOW',
+        reason: 'The startup wrote that it never arrived',
+      },
+    );
     expect(fixed.status).toBe('NO_SHOW');
-    await setMeetingStatus(database.db, root, m.id, { status: 'HELD', reason: 'Arrived late' });
+    await setMeetingStatus(
+      { db: database.db, actor: root, publicUrl: 'http://matchday.test' },
+      m.id,
+      { status: 'HELD', reason: 'Arrived late' },
+    );
   });
 });
 

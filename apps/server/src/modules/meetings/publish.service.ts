@@ -9,10 +9,18 @@ import { AppError } from '../../platform/errors.ts';
 import { companies, users } from '../accounts/accounts.tables.ts';
 import { lockEvent, type EventRow } from '../events/events.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { agendaEntries, agendaLine, icsMeeting, type Side } from './agenda.queries.ts';
+import {
+  agendaEntries,
+  agendaLine,
+  icsMeeting,
+  titleOf,
+  type AgendaEntry,
+  type Side,
+} from './agenda.queries.ts';
 import { uidDomainOf } from './calendar/ics.ts';
 import { meetings } from './meetings.tables.ts';
 import type { MeetingRow } from './meetings.views.ts';
+import { placementText } from './told.ts';
 
 /** Publishing an event's schedule (issue 15). */
 
@@ -116,9 +124,37 @@ export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishRes
         from ${values} where m.id = v.id and m.status = v.was`);
     }
     const firstTime = rows.every((r) => r.shownStatus === null);
-    const mailed = await mailAgendas(tx, ctx.publicUrl, event, [...affected], !firstTime);
+    // What each changed meeting was before (its old placement, when participants knew one).
+    const before = new Map(
+      rows.filter((r) => writes.some((w) => w.shown && w.id === r.id)).map((r) => [r.id, r]),
+    );
+    const mailed = await mailAgendas(tx, ctx.publicUrl, event, [...affected], !firstTime, before);
     return { published: placed.length, changed, mailed };
   });
+}
+
+/** What a republication changed in one meeting, with the old and the new time (event's zone). */
+function changeLine(event: EventRow, was: MeetingRow, now: AgendaEntry, side: Side) {
+  const title = titleOf(now, side);
+  const then =
+    was.shownStartsAt && was.shownEndsAt
+      ? placementText(event, {
+          startsAt: was.shownStartsAt,
+          endsAt: was.shownEndsAt,
+          tableNo: was.shownTableNo,
+        })
+      : null;
+  const at = placementText(event, {
+    startsAt: now.view.startsAt!,
+    endsAt: now.view.endsAt!,
+    tableNo: now.view.table,
+  });
+  if (now.view.status === 'CANCELLED') {
+    return `Cancelled by the organisers (taken out of the schedule): ${title}, was ${then ?? at}`;
+  }
+  if (!then) return `New: ${title}, ${at}`;
+  if (was.shownStatus === 'CANCELLED') return `Back on the schedule: ${title}, ${at}`;
+  return `Moved by the organisers: ${title}, was ${then}, now ${at}`;
 }
 
 /** One `confirmedschedule` per active member of each company, keyed by what it says. */
@@ -128,6 +164,7 @@ async function mailAgendas(
   event: EventRow,
   companyIds: string[],
   changed: boolean,
+  before: Map<string, MeetingRow>,
 ) {
   if (!companyIds.length) return 0;
   const entries = await agendaEntries(
@@ -181,6 +218,13 @@ async function mailAgendas(
         timezone: event.timezone,
         lines: mine.map((e) => agendaLine(e, side)),
         changed,
+        ...(changed
+          ? {
+              changes: mine
+                .filter((e) => before.has(e.view.id))
+                .map((e) => changeLine(event, before.get(e.view.id)!, e, side)),
+            }
+          : {}),
         link: appUrl(publicUrl, `${area}/events/${event.id}/agenda`),
         uidDomain,
         meetings: ics,

@@ -11,10 +11,13 @@ import { meetingReadWhere, meetingStatusWhere, seesDraft } from './meetings.poli
 import { meetings } from './meetings.tables.ts';
 import { meetingViews } from './meetings.views.ts';
 import { assertMayCorrect } from './status-corrections.ts';
+import { queueMeetingChangeMails } from './told.ts';
+import './meetings.mail.ts';
 
 /** On the day: held, no-show, cancelled (issue 15; SPEC §6 "change meeting status"). */
 
 const meetingId = z.uuid('No such meeting');
+type Ctx = { db: Db; actor: Actor; publicUrl: string };
 /** Check-in opens this long before a meeting starts. */
 const CHECK_IN_LEAD_MS = 15 * 60_000;
 
@@ -24,9 +27,12 @@ const CHECK_IN_LEAD_MS = 15 * 60_000;
  * from 15 minutes before it starts (and back and forth between the two, to correct a mistake:
  * status-corrections.ts says until when);
  * CANCELLED with a reason, from any state but a held one; a cancelled meeting stays cancelled.
- * Participants see the change at once (their agenda and calendar: SEQUENCE + 1).
+ * Participants see the change at once (their agenda and calendar: SEQUENCE + 1), and a
+ * cancellation, a no-show or a corrected no-show of a published meeting is mailed (and notified)
+ * to both companies' members, with the reason; before publication nothing is sent.
  */
-export async function setMeetingStatus(db: Db, actor: Actor, id: unknown, input: unknown) {
+export async function setMeetingStatus(ctx: Ctx, id: unknown, input: unknown) {
+  const { db, actor } = ctx;
   assertCan(actor, 'changeMeetingStatus', 'This account may not change meeting status');
   const { status, reason } = parseInput(meetingStatusInput, input);
   const key = parseInput(meetingId, id);
@@ -83,6 +89,9 @@ export async function setMeetingStatus(db: Db, actor: Actor, id: unknown, input:
       })
       .where(eq(meetings.id, m.id))
       .returning();
+    if (published) {
+      await queueMeetingChangeMails(tx, ctx.publicUrl, actor, event, m.shownStatus, row!, reason);
+    }
     return meetingViews(event, [row!], seesDraft(actor))[0]!;
   });
 }

@@ -277,7 +277,13 @@ async function apply(
         )
         .onConflictDoUpdate({
           target: [attendances.eventId, attendances.companyId],
-          set: { state: 'APPROVED', decidedAt: now, decidedBy: actor.id, updatedAt: now },
+          set: {
+            state: 'APPROVED',
+            decidedAt: now,
+            decidedBy: actor.id,
+            declineReason: null,
+            updatedAt: now,
+          },
           setWhere: sql`${attendances.state} not in ('REGISTERED', 'APPROVED')`,
         })
         .returning({ companyId: attendances.companyId })

@@ -21,15 +21,26 @@ const SAYS = {
     line: (e: string) =>
       `Your organisation takes part in ${e}. Mark the slots you cannot attend so that meetings are only placed when you are there.`,
   },
+  DECLINED: {
+    subject: (e: string) => `Registration declined: ${e}`,
+    heading: 'Your registration was declined',
+    line: (e: string) =>
+      `The organisers of ${e} declined your organisation's registration. You will not get meetings at this event.`,
+  },
 } as const;
 
-/** SPEC §7 `joinevent`: on registration, on an organiser's invitation and on approval. */
+/**
+ * SPEC §7 `joinevent`: on registration, on an organiser's invitation, on approval (again when
+ * a declined registration is re-admitted) and on a decline, with the organisers' reason.
+ */
 export const joinEventTemplate = defineMailTemplate('joinevent', {
   data: z.object({
     name: z.string().trim().min(1).max(200).optional(),
     eventName: z.string().trim().min(1).max(200),
     companyName: z.string().trim().min(1).max(200),
-    state: z.enum(['INVITED', 'REGISTERED', 'APPROVED']),
+    state: z.enum(['INVITED', 'REGISTERED', 'APPROVED', 'DECLINED']),
+    /** The organisers' reason for a decline, as they wrote it. */
+    reason: z.string().trim().min(1).max(1000).optional(),
     /** "12 May 2026, Stockholm" — dates in the event's zone and place. */
     when: z.string().trim().min(1).max(300),
     link: mailLink,
@@ -40,7 +51,12 @@ export const joinEventTemplate = defineMailTemplate('joinevent', {
       subject: says.subject(d.eventName),
       preview: `${d.companyName} · ${d.when}`,
       heading: says.heading,
-      paragraphs: [greeting(d.name), says.line(d.eventName), d.when],
+      paragraphs: [
+        greeting(d.name),
+        says.line(d.eventName),
+        ...(d.state === 'DECLINED' && d.reason ? [`Their reason: ${d.reason}`] : []),
+        d.when,
+      ],
       action: { label: 'Open the event', url: d.link },
       reason: `You get this mail because you are a member of ${d.companyName} on ${PRODUCT_NAME}.`,
     };

@@ -32,6 +32,11 @@ export const confirmedScheduleTemplate = defineMailTemplate('confirmedschedule',
     lines: z.array(z.string().max(600)).max(500),
     /** First publication, or a change to a published schedule. */
     changed: z.boolean(),
+    /**
+     * What changed for this company since it was last told, one line per meeting, with the old
+     * and new times ("Moved by the organisers: Meeting with Volvo, was …, now …").
+     */
+    changes: z.array(z.string().max(1000)).max(500).optional(),
     link: mailLink,
     uidDomain: z.string().min(1).max(300),
     meetings: z.array(icsMeeting).max(500),
@@ -46,6 +51,9 @@ export const confirmedScheduleTemplate = defineMailTemplate('confirmedschedule',
       heading: d.changed ? 'Your schedule has changed' : 'Your meetings are scheduled',
       paragraphs: [
         greeting(d.name),
+        ...(d.changed && d.changes?.length
+          ? [`What changed for ${d.companyName} (times in ${d.timezone}):`, ...d.changes]
+          : []),
         d.changed
           ? `The organisers of ${d.eventName} changed the schedule. This is ${d.companyName}'s agenda now (times in ${d.timezone}):`
           : `The organisers of ${d.eventName} published the schedule. ${d.companyName} has ${count} meeting${count === 1 ? '' : 's'} (times in ${d.timezone}):`,

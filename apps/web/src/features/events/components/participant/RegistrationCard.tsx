@@ -25,7 +25,7 @@ export function RegistrationCard(props: {
     name: string;
     status: string;
     registrationOpen: boolean;
-    myAttendance: { state: AttendanceStateValue } | null;
+    myAttendance: { state: AttendanceStateValue; declineReason?: string | null } | null;
   };
 }) {
   const { event } = props;
@@ -77,6 +77,11 @@ export function RegistrationCard(props: {
           <Text size="sm" c="dimmed">
             {explained.text}
           </Text>
+          {situation.state === 'DECLINED' && event.myAttendance?.declineReason && (
+            <Text size="sm" mt={4} data-testid="decline-reason">
+              Their reason: {event.myAttendance.declineReason}
+            </Text>
+          )}
         </div>
         {actions.length > 0 && (
           <Group gap="sm">

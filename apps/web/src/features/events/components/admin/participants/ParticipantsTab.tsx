@@ -40,6 +40,7 @@ import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
 import { useListParams } from '../../../../../lib/use-list-params.ts';
 import { AddParticipantsDialog } from './AddParticipantsDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
+import { DeclineButton } from './DeclineButton.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 
 const PAGE_SIZE = 25;
@@ -314,16 +315,24 @@ function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
             >
               Approve
             </Button>
-            <ConfirmAction
-              label="Decline"
-              title={`Decline ${name}?`}
-              message={`${name} will not take part in this event and cannot register for it again.`}
-              confirmLabel="Decline registration"
-              color="red"
-              onConfirm={() => decide({ variables: { attendanceId: r.id, approve: false } })}
-              buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Decline ${name}` }}
+            <DeclineButton
+              name={name}
+              onDecline={(reason) =>
+                decide({ variables: { attendanceId: r.id, approve: false, reason } })
+              }
             />
           </>
+        )}
+        {props.mayDecide && r.state === 'DECLINED' && (
+          <ConfirmAction
+            label="Re-admit"
+            title={`Re-admit ${name}?`}
+            message={`The decline is undone: ${name} takes part in this event and is told by e-mail and in their notifications.`}
+            confirmLabel="Re-admit"
+            color="teal"
+            onConfirm={() => decide({ variables: { attendanceId: r.id, approve: true } })}
+            buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Re-admit ${name}` }}
+          />
         )}
         <Button
           size="xs"
@@ -356,6 +365,17 @@ function StateBadge(props: { state: AttendanceState }) {
   );
 }
 
+/** The reason the organisers gave for a decline (the organisation was sent it). */
+function DeclineReason(props: { row: AttendanceRowFragment }) {
+  const { state, declineReason } = props.row;
+  if (state !== 'DECLINED' || !declineReason) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={4} lineClamp={3} title={declineReason}>
+      Reason: {declineReason}
+    </Text>
+  );
+}
+
 function ParticipantRow(props: RowProps) {
   const r = props.row;
   const f = facts(r);
@@ -379,6 +399,7 @@ function ParticipantRow(props: RowProps) {
       </Table.Td>
       <Table.Td>
         <StateBadge state={r.state} />
+        <DeclineReason row={r} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -409,6 +430,7 @@ function ParticipantCard(props: RowProps) {
         </Text>
         <StateBadge state={r.state} />
       </Group>
+      <DeclineReason row={r} />
       <Text size="xs" c="dimmed" mt={2}>
         {ROLE_LABEL[r.role]} · {f.country}
         {f.source ? ` · ${f.source}` : ''}

@@ -1,0 +1,1 @@
+ALTER TABLE "event_attendances" ADD COLUMN "decline_reason" text;

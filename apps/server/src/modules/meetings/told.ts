@@ -1,0 +1,127 @@
+import { dateInZone, timeInZone, type ScheduleGrid } from '@matchday/shared';
+import { and, inArray, isNull, eq } from 'drizzle-orm';
+import { appUrl } from '../../platform/app-links.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Db } from '../../platform/db.ts';
+import { companies, users } from '../accounts/accounts.tables.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { tableName, type MeetingRow } from './meetings.views.ts';
+
+/**
+ * Telling people what changed in their published meetings (issue 27, decision 074): the words
+ * for a placement and the `meetingchanged` mails of a status change between publications.
+ */
+
+type EventLike = { id: string; name: string; timezone: string; schedule: ScheduleGrid };
+
+/** "12 May 2026, 09:20–09:40 (Europe/Stockholm), Table 3" — in the event's zone. */
+export function placementText(
+  event: Pick<EventLike, 'timezone' | 'schedule'>,
+  at: { startsAt: Date; endsAt: Date; tableNo: number | null },
+) {
+  const zone = event.timezone;
+  const start = at.startsAt.toISOString();
+  const time = `${dateInZone(start, zone)}, ${timeInZone(start, zone)}–${timeInZone(at.endsAt.toISOString(), zone)} (${zone})`;
+  const table = tableName(event.schedule, at.tableNo);
+  return table ? `${time}, ${table}` : time;
+}
+
+/** A status change participants are told of: a cancellation, a no-show, a no-show undone. */
+export function toldChange(before: string | null, after: string) {
+  if (!before || before === after || before === 'CANCELLED') return null;
+  if (after === 'CANCELLED' || after === 'NO_SHOW') return after;
+  if (after === 'HELD' && before === 'NO_SHOW') return 'HELD';
+  return null;
+}
+
+/** The active members of some companies, with their company's name and type. */
+export async function membersOf(tx: Db, companyIds: string[]) {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      companyId: users.companyId,
+      type: companies.type,
+      companyName: companies.name,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(inArray(users.companyId, companyIds), isNull(users.disabledAt)));
+}
+
+/** Who made a change, as the other side reads it. */
+async function byWhom(tx: Db, actor: Actor, names: Map<string, string>, startupId: string) {
+  if (actor?.kind === 'user' && actor.companyId) {
+    const known = names.get(actor.companyId);
+    if (known) return known;
+    const [c] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, actor.companyId));
+    return c?.name ?? 'A participant';
+  }
+  if (actor?.kind === 'admin' && actor.adminType === 'INCUBATOR') {
+    return `The incubator of ${names.get(startupId) ?? 'the startup'}`;
+  }
+  return 'The organisers';
+}
+
+/**
+ * Queues `meetingchanged` for a published meeting whose status participants saw changed
+ * (`before` → `after.shownStatus`): one per active member of both companies but the person who
+ * made the change, with its reason, keyed by the meeting's new SEQUENCE — one mail per person
+ * per change.
+ * Returns how many were queued (0: nothing participants are told of).
+ */
+export async function queueMeetingChangeMails(
+  tx: Db,
+  publicUrl: string,
+  actor: Actor,
+  event: EventLike,
+  before: string | null,
+  after: MeetingRow,
+  reason?: string,
+) {
+  const change = toldChange(before, after.shownStatus ?? after.status);
+  if (!change || !after.shownStartsAt || !after.shownEndsAt) return 0;
+  const people = await membersOf(tx, [after.startupId, after.corporateId]);
+  const names = new Map(people.map((p) => [p.companyId!, p.companyName]));
+  if (names.size < 2) {
+    const rows = await tx
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.id, [after.startupId, after.corporateId]));
+    for (const r of rows) names.set(r.id, r.name);
+  }
+  const by = await byWhom(tx, actor, names, after.startupId);
+  const when = placementText(event, {
+    startsAt: after.shownStartsAt,
+    endsAt: after.shownEndsAt,
+    tableNo: after.shownTableNo,
+  });
+  let queued = 0;
+  for (const p of people) {
+    if (actor?.kind === 'user' && actor.id === p.id) continue;
+    const corp = p.companyId === after.corporateId;
+    const other = corp ? after.startupId : after.corporateId;
+    const { duplicate } = await queueMail(tx, {
+      template: 'meetingchanged',
+      to: p.email,
+      data: {
+        name: p.name,
+        companyName: p.companyName,
+        eventName: event.name,
+        change,
+        counterpart: names.get(other) ?? 'your counterpart',
+        when,
+        by,
+        ...(reason ? { reason } : {}),
+        link: appUrl(publicUrl, `${corp ? '/corporate' : '/startup'}/events/${event.id}/agenda`),
+      },
+      idempotencyKey: `meeting:${after.id}:${after.sequence}`,
+    });
+    if (!duplicate) queued += 1;
+  }
+  return queued;
+}
