@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies, users } from '../accounts/accounts.tables.ts';
 import { lockEvent, type EventRow } from '../events/events.service.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import { agendaEntries, agendaLine, icsMeeting, type Side } from './agenda.queries.ts';
 import { uidDomainOf } from './calendar/ics.ts';
 import { meetings } from './meetings.tables.ts';
@@ -121,7 +121,7 @@ export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishRes
   });
 }
 
-/** One `confirmedschedule` per active member of each company, keyed by what it says. */
+/** Queues one `confirmedschedule` per active member of each company; counts the new ones. */
 async function mailAgendas(
   tx: Db,
   publicUrl: string,
@@ -129,7 +129,27 @@ async function mailAgendas(
   companyIds: string[],
   changed: boolean,
 ) {
-  if (!companyIds.length) return 0;
+  let mailed = 0;
+  for (const mail of await agendaMails(tx, publicUrl, event, companyIds, changed)) {
+    const { duplicate } = await queueMail(tx, mail);
+    if (!duplicate) mailed += 1;
+  }
+  return mailed;
+}
+
+/**
+ * The `confirmedschedule` mails of the companies' active members (only `userId`, when given),
+ * each keyed by what it says: the same agenda mailed twice is one mail.
+ */
+export async function agendaMails(
+  tx: Db,
+  publicUrl: string,
+  event: Pick<EventRow, 'id' | 'name' | 'timezone'>,
+  companyIds: string[],
+  changed: boolean,
+  userId?: string,
+): Promise<QueueMailInput[]> {
+  if (!companyIds.length) return [];
   const entries = await agendaEntries(
     tx,
     and(
@@ -148,10 +168,15 @@ async function mailAgendas(
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(inArray(users.companyId, companyIds), isNull(users.disabledAt)));
+    .where(
+      and(
+        inArray(users.companyId, companyIds),
+        isNull(users.disabledAt),
+        userId ? eq(users.id, userId) : undefined,
+      ),
+    );
   const uidDomain = uidDomainOf(publicUrl);
-  let mailed = 0;
-  for (const p of people) {
+  return people.map((p) => {
     const side: Side = p.type === 'corp' ? 'corp' : 'startup';
     const mine = entries.filter((e) =>
       side === 'corp' ? e.view.corporateId === p.companyId : e.view.startupId === p.companyId,
@@ -171,7 +196,7 @@ async function mailAgendas(
       .digest('base64url')
       .slice(0, 16);
     const area = side === 'corp' ? '/corporate' : '/startup';
-    const { duplicate } = await queueMail(tx, {
+    return {
       template: 'confirmedschedule',
       to: p.email,
       data: {
@@ -186,8 +211,6 @@ async function mailAgendas(
         meetings: ics,
       },
       idempotencyKey: `schedule:${event.id}:${p.companyId}:${version}`,
-    });
-    if (!duplicate) mailed += 1;
-  }
-  return mailed;
+    };
+  });
 }

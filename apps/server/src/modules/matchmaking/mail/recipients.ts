@@ -1,26 +1,37 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { appUrl } from '../../../platform/app-links.ts';
 import type { Db } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { companies, users } from '../../accounts/accounts.tables.ts';
+import type { MailTemplateName, QueueMailInput } from '../../mail/mail.service.ts';
 import { queueMail } from '../../mail/mail.service.ts';
 
 const AREA = { startup: '/startup', corp: '/corporate' } as const;
 
+export type CompanyMail = {
+  companyId: string;
+  template: MailTemplateName;
+  /** Written once per recipient and key. */
+  key: string;
+  /** Path in the company's area (`/events/…`) the button opens. */
+  path: string;
+  data: Record<string, unknown>;
+};
+
 /**
- * Queues one mail per active member of a company, each written once per `key`: `data` gets
- * the person's name, the company's name and a link into the company's area (`path`).
+ * The mails of one company mail: one per active member (only `userId` when given — a re-send
+ * to one person, who must be an active member, else 404), each with the person's name, the
+ * company's name and a link into the company's area.
  */
-export async function mailCompany(
+export async function companyMails(
   tx: Db,
   publicUrl: string,
-  companyId: string,
-  template: string,
-  key: string,
-  path: string,
-  data: Record<string, unknown>,
-) {
+  mail: CompanyMail,
+  userId?: string,
+): Promise<QueueMailInput[]> {
   const people = await tx
     .select({
+      id: users.id,
       email: users.email,
       name: users.name,
       type: companies.type,
@@ -28,18 +39,40 @@ export async function mailCompany(
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.companyId, companyId), isNull(users.disabledAt)));
-  for (const p of people) {
-    await queueMail(tx, {
-      template,
-      to: p.email,
-      data: {
-        ...data,
-        name: p.name,
-        companyName: p.companyName,
-        link: appUrl(publicUrl, `${AREA[p.type]}${path}`),
-      },
-      idempotencyKey: key,
-    });
+    .where(
+      and(
+        eq(users.companyId, mail.companyId),
+        isNull(users.disabledAt),
+        userId ? eq(users.id, userId) : undefined,
+      ),
+    );
+  if (userId && !people.length) {
+    throw new AppError('NOT_FOUND', 'This person is not an active member of the company mailed');
   }
+  return people.map((p) => ({
+    template: mail.template,
+    to: p.email,
+    data: {
+      ...mail.data,
+      name: p.name,
+      companyName: p.companyName,
+      link: appUrl(publicUrl, `${AREA[p.type]}${mail.path}`),
+    },
+    idempotencyKey: mail.key,
+  }));
+}
+
+/** Queues a company mail to every active member, in the caller's transaction. */
+export async function queueCompanyMail(tx: Db, publicUrl: string, mail: CompanyMail) {
+  for (const input of await companyMails(tx, publicUrl, mail)) await queueMail(tx, input);
+}
+
+/** The company of an active person (the one a re-send goes to); NOT_FOUND otherwise. */
+export async function companyOf(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
+  if (!row?.companyId) throw new AppError('NOT_FOUND', 'No such person');
+  return row.companyId;
 }
