@@ -12,6 +12,7 @@ import { reachWhere } from '../accounts/company-reach.policy.ts';
 import { attends } from '../events/attendance.queries.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
 import { pairingRequestMail, pairingUpdateMail } from './mail/matchmaking.mails.ts';
+import { pairingAnswerLinks } from './mail/pairing-answer-link.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { pairingReadWhere } from './matchmaking.policy.ts';
 import { matches, needs, pairingRequests } from './matchmaking.tables.ts';
@@ -118,7 +119,12 @@ export async function requestPairing(
         requestedBy: actor.id,
       })
       .returning();
-    await queueCompanyMail(tx, ctx.publicUrl, await pairingRequestMail(tx, row!, event));
+    await queueCompanyMail(
+      tx,
+      ctx.publicUrl,
+      await pairingRequestMail(tx, row!, event),
+      pairingAnswerLinks(tx, ctx.publicUrl, row!, event),
+    );
     return row!;
   });
 }

@@ -9,6 +9,7 @@ import { pairingState } from '../pairing-state.ts';
 import { pairingReadWhere } from '../matchmaking.policy.ts';
 import { pairingRequests } from '../matchmaking.tables.ts';
 import { pairingRequestMail, pairingUpdateMail } from './matchmaking.mails.ts';
+import { pairingAnswerLinks } from './pairing-answer-link.ts';
 import { companyMails } from './recipients.ts';
 
 const body = z.object({ requestId: z.uuid('No such request') });
@@ -44,6 +45,7 @@ registerParticipantMailTriggers({
       ctx.publicUrl,
       await pairingRequestMail(ctx.db, request, event),
       userId,
+      pairingAnswerLinks(ctx.db, ctx.publicUrl, request, event),
     );
   },
 });

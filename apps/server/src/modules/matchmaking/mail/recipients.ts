@@ -18,16 +18,20 @@ export type CompanyMail = {
   data: Record<string, unknown>;
 };
 
+/** Makes one person's mail their own (e.g. a one-time link of theirs). */
+export type Personalise = (personId: string, mail: QueueMailInput) => Promise<QueueMailInput>;
+
 /**
  * The mails of one company mail: one per active member (only `userId` when given — a re-send
  * to one person, who must be an active member, else 404), each with the person's name, the
- * company's name and a link into the company's area.
+ * company's name and a link into the company's area (or what `personalise` makes of it).
  */
 export async function companyMails(
   tx: Db,
   publicUrl: string,
   mail: CompanyMail,
   userId?: string,
+  personalise?: Personalise,
 ): Promise<QueueMailInput[]> {
   const people = await tx
     .select({
@@ -49,22 +53,34 @@ export async function companyMails(
   if (userId && !people.length) {
     throw new AppError('NOT_FOUND', 'This person is not an active member of the company mailed');
   }
-  return people.map((p) => ({
-    template: mail.template,
-    to: p.email,
-    data: {
-      ...mail.data,
-      name: p.name,
-      companyName: p.companyName,
-      link: appUrl(publicUrl, `${AREA[p.type]}${mail.path}`),
-    },
-    idempotencyKey: mail.key,
-  }));
+  const mails: QueueMailInput[] = [];
+  for (const p of people) {
+    const input: QueueMailInput = {
+      template: mail.template,
+      to: p.email,
+      data: {
+        ...mail.data,
+        name: p.name,
+        companyName: p.companyName,
+        link: appUrl(publicUrl, `${AREA[p.type]}${mail.path}`),
+      },
+      idempotencyKey: mail.key,
+    };
+    mails.push(personalise ? await personalise(p.id, input) : input);
+  }
+  return mails;
 }
 
 /** Queues a company mail to every active member, in the caller's transaction. */
-export async function queueCompanyMail(tx: Db, publicUrl: string, mail: CompanyMail) {
-  for (const input of await companyMails(tx, publicUrl, mail)) await queueMail(tx, input);
+export async function queueCompanyMail(
+  tx: Db,
+  publicUrl: string,
+  mail: CompanyMail,
+  personalise?: Personalise,
+) {
+  for (const input of await companyMails(tx, publicUrl, mail, undefined, personalise)) {
+    await queueMail(tx, input);
+  }
 }
 
 /** The company of an active person (the one a re-send goes to); NOT_FOUND otherwise. */
