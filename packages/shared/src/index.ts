@@ -20,3 +20,4 @@ export * from './directory.ts';
 export * from './grants.ts';
 export * from './followup.ts';
 export * from './resources.ts';
+export * from './plural.ts';

@@ -133,7 +133,7 @@ describe('the SPEC §7 mail triggers services also send', () => {
     expect(res.statusCode).toBe(202);
     expect(await mail(res.json().ids[0])).toMatchObject({
       template: 'suggested',
-      subject: '2 startups suggested for your needs at Meetings ondemand',
+      subject: '2 startups suggested for your need at Meetings ondemand',
       data: { link: `http://matchday.test/corporate/events/${f.eventId}/suggestions` },
     });
     const none = await fire('/api/mail/suggested', f.root, {
