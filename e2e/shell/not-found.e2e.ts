@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptCookies, launchBrowser, newPage, screenshot, signInAs } from '../support/browser.ts';
+import { PERSONAS, signInThroughForm } from '../support/personas.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,4 +36,20 @@ describe('page not found', () => {
     expect(await page.getByTestId('notfound-home').getAttribute('href')).toBe(target);
     await context.close();
   });
+
+  it.each(['admin', 'startup', 'corp'] as const)(
+    'shows "Page not found" for an unknown path in the %s area',
+    async (who) => {
+      const { page, context } = await newPage(browser);
+      await acceptCookies(page);
+      await signInThroughForm(page, who);
+      await page.waitForURL(`**${PERSONAS[who].home}**`);
+      await page.goto(`${PERSONAS[who].home}/no-such-page`);
+      await page.waitForURL('**/notfound');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(await page.getByTestId('notfound-home').getAttribute('href')).toBe(PERSONAS[who].home);
+      if (who === 'admin') await screenshot(page, 'notfound-admin-area');
+      await context.close();
+    },
+  );
 });

@@ -21,6 +21,7 @@ import { scriveRoutes } from './http/scrive.routes.ts';
 import { signingRoutes } from './http/signing.routes.ts';
 import { scriveFromEnv, type ScriveEnv } from './modules/signing/scrive.config.ts';
 import { followUpRoutes } from './http/followup.routes.ts';
+import { pairingLinkRoutes } from './http/pairing-link.routes.ts';
 import { exportRoutes } from './http/export.routes.ts';
 import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
 import type { Database } from './platform/db.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   exportRoutes(app, { db: deps.database.db, resolveActor });
   meRoutes(app, files);
   followUpRoutes(app, { db: deps.database.db });
+  pairingLinkRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL });
   const calendarFeeds = createCalendarFeeds(deps.secrets.jwtSecret, deps.env.PUBLIC_URL);
   calendarRoutes(app, {
     db: deps.database.db,

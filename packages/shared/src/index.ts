@@ -21,3 +21,4 @@ export * from './grants.ts';
 export * from './followup.ts';
 export * from './resources.ts';
 export * from './signature-name.ts';
+export * from './plural.ts';

@@ -34,20 +34,34 @@ registerMailTrigger({
 });
 
 describe('POST /api/mail/{trigger} and /api/usermail/{trigger}', () => {
-  it('registers the account triggers of issue 3 and joinevent of issue 12', () => {
-    expect(mailTriggerNames('mail')).toEqual([
-      'feedbacktrigger',
-      'invitation',
-      'password-reset',
-      'verify-admin',
-      'verify-contact-admin',
-    ]);
-    expect(mailTriggerNames('usermail')).toEqual([
-      'grant-form',
-      'joinevent',
-      'test-corp-only',
-      'verify-contact-admin',
-    ]);
+  it('registers the account triggers, joinevent and the on-demand participant mails', () => {
+    const participantMails = [
+      'confirmedschedule',
+      'match',
+      'nomatches',
+      'pairing-request',
+      'pairing-request-update',
+      'suggested',
+    ];
+    expect(mailTriggerNames('mail')).toEqual(
+      [
+        'feedbacktrigger',
+        'invitation',
+        'password-reset',
+        'verify-admin',
+        'verify-contact-admin',
+        ...participantMails,
+      ].sort(),
+    );
+    expect(mailTriggerNames('usermail')).toEqual(
+      [
+        'grant-form',
+        'joinevent',
+        'test-corp-only',
+        'verify-contact-admin',
+        ...participantMails,
+      ].sort(),
+    );
   });
 
   // A caller the route admits (decision 071: the route's guard comes before the trigger lookup).

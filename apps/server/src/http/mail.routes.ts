@@ -1,3 +1,5 @@
+// Triggers whose module loads them with no service (a service would import them in a cycle).
+import '../modules/meetings/mail/confirmedschedule.trigger.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ActorResolver } from '../platform/actor.ts';
 import { fireMailTrigger } from '../modules/mail/mail.triggers.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 const bytes = z.coerce.number().int().positive();
 
-export const envSchema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -17,7 +17,8 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Base of the links in mails; unset: this machine on the port in use (PORT). */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: bytes.default(1024 * 1024),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -80,6 +81,11 @@ export const envSchema = z.object({
   SCRIVE_ACCESS_TOKEN: z.string().min(1).optional(),
   SCRIVE_ACCESS_SECRET: z.string().min(1).optional(),
 });
+
+export const envSchema = variables.transform((env) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`,
+}));
 
 /** An address, a CIDR range or one of proxy-addr's named ranges. */
 function isProxyAddress(value: string) {

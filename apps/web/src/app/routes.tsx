@@ -50,6 +50,15 @@ export const routes: RouteObject[] = [
             .SignLinkScreen,
         }),
       },
+      // The pairing-request mail's answer link, before the generic token route.
+      {
+        path: 'token/pairing/:token',
+        lazy: async () => ({
+          Component: (
+            await import('../features/matchmaking/components/token/PairingLinkScreen.tsx')
+          ).PairingLinkScreen,
+        }),
+      },
       { path: 'token/:type/:token', element: <TokenEntryScreen /> },
       { path: '*', element: <Navigate to="/notfound" replace /> },
     ],

@@ -1,5 +1,5 @@
 import './matchmaking.mail.ts';
-import { choiceInput, type MatchChoice } from '@matchday/shared';
+import { choiceInput } from '@matchday/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
@@ -7,9 +7,9 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
-import { mailCompany } from './mail/recipients.ts';
+import { matchMail } from './mail/matchmaking.mails.ts';
+import { queueCompanyMail } from './mail/recipients.ts';
 import { matchReadWhere, needReadWhere } from './matchmaking.policy.ts';
 import { matches, needs } from './matchmaking.tables.ts';
 
@@ -106,39 +106,11 @@ export async function chooseSuggestion(ctx: Ctx, id: unknown, input: unknown) {
       })
       .where(eq(matches.id, match.id))
       .returning();
-    if (state === 'SELECTED') await mailSelection(ctx, tx, row!, event, choice);
+    if (state === 'SELECTED') {
+      await queueCompanyMail(tx, ctx.publicUrl, await matchMail(tx, row!, event));
+    }
     return row!;
   });
-}
-
-async function mailSelection(
-  ctx: Ctx,
-  tx: Db,
-  match: MatchRow,
-  event: EventRow,
-  choice: MatchChoice,
-) {
-  const [corp] = await tx
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, match.corporateId));
-  const [need] = match.needId
-    ? await tx.select({ title: needs.title }).from(needs).where(eq(needs.id, match.needId))
-    : [];
-  await mailCompany(
-    tx,
-    ctx.publicUrl,
-    match.startupId,
-    'match',
-    `match:${match.id}`,
-    `/events/${event.id}/selections`,
-    {
-      corporateName: corp?.name ?? 'A corporate',
-      needTitle: need?.title,
-      eventName: event.name,
-      priority: choice === 'MUST_MEET' ? 'MUST_MEET' : 'MEET',
-    },
-  );
 }
 
 /** The own startup's selections at an event: matches a corporate chose it for. */

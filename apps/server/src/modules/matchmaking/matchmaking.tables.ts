@@ -173,6 +173,31 @@ export const pairingRequests = pgTable(
 );
 
 /**
+ * The one-time links of `pairing-request` mails (/token/pairing/{token}): one per person mailed,
+ * only the SHA-256 of the token stored. Spent by one answer; dead once the request is answered
+ * by any means, or when it expires (the selection's close, at most 30 days).
+ */
+export const pairingTokens = pgTable(
+  'pairing_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => pairingRequests.id, { onDelete: 'cascade' }),
+    /** The corporate's person it was mailed to: the answer is recorded as theirs. */
+    userId: uuid('user_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pairing_tokens_hash_idx').on(t.tokenHash),
+    index('pairing_tokens_request_idx').on(t.requestId),
+  ],
+);
+
+/**
  * One row per event whose selection has closed and whose `nomatches` mails were queued: the
  * insert is the claim, so the mails go once across restarts and server instances.
  */

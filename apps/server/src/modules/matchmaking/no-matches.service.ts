@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { attendingCompanyIds } from '../events/attendance.queries.ts';
 import { events } from '../events/events.tables.ts';
-import { mailCompany } from './mail/recipients.ts';
+import { noMatchesMail } from './mail/matchmaking.mails.ts';
+import { queueCompanyMail } from './mail/recipients.ts';
 import { matches, selectionClosings } from './matchmaking.tables.ts';
 
 /**
@@ -58,17 +59,7 @@ export async function mailNoMatches(db: Db, publicUrl: string, now = new Date())
         : new Set<string>();
       const alone = startups.filter((s) => !chosen.has(s));
       for (const startupId of alone) {
-        await mailCompany(
-          tx,
-          publicUrl,
-          startupId,
-          'nomatches',
-          `nomatches:${id}`,
-          `/events/${id}`,
-          {
-            eventName: event!.name,
-          },
-        );
+        await queueCompanyMail(tx, publicUrl, noMatchesMail(event!, startupId));
       }
       await tx
         .update(selectionClosings)

@@ -11,12 +11,16 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { reachWhere } from '../accounts/company-reach.policy.ts';
 import { attends } from '../events/attendance.queries.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
-import { mailCompany } from './mail/recipients.ts';
+import { pairingRequestMail, pairingUpdateMail } from './mail/matchmaking.mails.ts';
+import { pairingAnswerLinks } from './mail/pairing-answer-link.ts';
+import { queueCompanyMail } from './mail/recipients.ts';
 import { pairingReadWhere } from './matchmaking.policy.ts';
 import { matches, needs, pairingRequests } from './matchmaking.tables.ts';
+import { pairingState, type PairingRow } from './pairing-state.ts';
+
+export { pairingState, type PairingRow };
 
 type Ctx = { db: Db; actor: Actor; publicUrl: string };
-export type PairingRow = typeof pairingRequests.$inferSelect;
 const requestId = z.uuid('No such request');
 
 function selectionClosed(event: EventRow) {
@@ -26,16 +30,6 @@ function selectionClosed(event: EventRow) {
     return 'The selection has closed: pairing requests are no longer taken';
   }
   return null;
-}
-
-/** The state a reader sees: a pending request past the selection window has EXPIRED. */
-export function pairingState(
-  row: PairingRow,
-  event: Pick<EventRow, 'selectionClosesAt' | 'endDate'>,
-): PairingRow['state'] {
-  if (row.state !== 'PENDING') return row.state;
-  const closes = event.selectionClosesAt ?? event.endDate;
-  return closes.getTime() < Date.now() ? 'EXPIRED' : 'PENDING';
 }
 
 /**
@@ -125,22 +119,11 @@ export async function requestPairing(
         requestedBy: actor.id,
       })
       .returning();
-    const [s] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, startup));
-    await mailCompany(
+    await queueCompanyMail(
       tx,
       ctx.publicUrl,
-      v.corporateId,
-      'pairing-request',
-      `pairing:${row!.id}`,
-      `/events/${event.id}/requests`,
-      {
-        startupName: s?.name ?? 'A startup',
-        eventName: event.name,
-        message: v.message,
-      },
+      await pairingRequestMail(tx, row!, event),
+      pairingAnswerLinks(tx, ctx.publicUrl, row!, event),
     );
     return row!;
   });
@@ -200,23 +183,7 @@ export async function answerPairing(ctx: Ctx, id: unknown, accept: boolean) {
       })
       .where(eq(pairingRequests.id, request.id))
       .returning();
-    const [corp] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, request.corporateId));
-    await mailCompany(
-      tx,
-      ctx.publicUrl,
-      request.startupId,
-      'pairing-request-update',
-      `pairing:${request.id}:${state}`,
-      `/events/${event.id}/requests`,
-      {
-        corporateName: corp?.name ?? 'The corporate',
-        eventName: event.name,
-        accepted: accept,
-      },
-    );
+    await queueCompanyMail(tx, ctx.publicUrl, await pairingUpdateMail(tx, request, event, state));
     return row!;
   });
 }

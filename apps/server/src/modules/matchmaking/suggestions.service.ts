@@ -10,7 +10,8 @@ import { parseInput } from '../../platform/validation.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { attendingCompanyIds } from '../events/attendance.queries.ts';
 import { lockEvent } from '../events/events.service.ts';
-import { mailCompany } from './mail/recipients.ts';
+import { suggestedMail } from './mail/matchmaking.mails.ts';
+import { queueCompanyMail } from './mail/recipients.ts';
 import { matches, needApplications, needs } from './matchmaking.tables.ts';
 import { getNeed } from './needs.service.ts';
 import { lockMatch, type Ctx } from './choices.service.ts';
@@ -157,18 +158,15 @@ export async function publishSuggestions(ctx: Ctx, eventId: unknown) {
     }
     const stamp = Date.now();
     for (const [corporateId, e] of byCorp) {
-      await mailCompany(
+      await queueCompanyMail(
         tx,
         ctx.publicUrl,
-        corporateId,
-        'suggested',
-        `event:${event.id}:${stamp}`,
-        `/events/${event.id}/suggestions`,
-        {
-          eventName: event.name,
-          count: e.count,
-          needs: Math.max(1, e.needs.size),
-        },
+        suggestedMail(
+          event,
+          corporateId,
+          { count: e.count, needs: e.needs.size },
+          `event:${event.id}:${stamp}`,
+        ),
       );
     }
     return rows.length;

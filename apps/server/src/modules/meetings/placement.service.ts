@@ -1,4 +1,4 @@
-import { deriveSlots, meetingCellInput, timeInZone, type Slot } from '@matchday/shared';
+import { deriveSlots, meetingCellInput, plural, timeInZone, type Slot } from '@matchday/shared';
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
@@ -154,7 +154,7 @@ async function assertFits(
       if (n >= cap) {
         throw new AppError(
           'CONFLICT',
-          `${names.get(party)} already has ${n} meetings, the most this event allows`,
+          `${names.get(party)} already has ${plural(n, 'meeting')}, the most this event allows`,
         );
       }
     }

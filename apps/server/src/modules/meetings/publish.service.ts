@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies, users } from '../accounts/accounts.tables.ts';
 import { lockEvent, type EventRow } from '../events/events.service.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import {
   agendaEntries,
   agendaLine,
@@ -134,7 +134,12 @@ export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishRes
 }
 
 /** What a republication changed in one meeting, with the old and the new time (event's zone). */
-function changeLine(event: EventRow, was: MeetingRow, now: AgendaEntry, side: Side) {
+function changeLine(
+  event: Pick<EventRow, 'timezone' | 'schedule'>,
+  was: MeetingRow,
+  now: AgendaEntry,
+  side: Side,
+) {
   const title = titleOf(now, side);
   const then =
     was.shownStartsAt && was.shownEndsAt
@@ -157,7 +162,7 @@ function changeLine(event: EventRow, was: MeetingRow, now: AgendaEntry, side: Si
   return `Moved by the organisers: ${title}, was ${then}, now ${at}`;
 }
 
-/** One `confirmedschedule` per active member of each company, keyed by what it says. */
+/** Queues one `confirmedschedule` per active member of each company; counts the new ones. */
 async function mailAgendas(
   tx: Db,
   publicUrl: string,
@@ -166,7 +171,37 @@ async function mailAgendas(
   changed: boolean,
   before: Map<string, MeetingRow>,
 ) {
-  if (!companyIds.length) return 0;
+  let mailed = 0;
+  for (const mail of await agendaMails(
+    tx,
+    publicUrl,
+    event,
+    companyIds,
+    changed,
+    undefined,
+    before,
+  )) {
+    const { duplicate } = await queueMail(tx, mail);
+    if (!duplicate) mailed += 1;
+  }
+  return mailed;
+}
+
+/**
+ * The `confirmedschedule` mails of the companies' active members (only `userId`, when given),
+ * each keyed by what it says: the same agenda mailed twice is one mail. On a republication,
+ * `before` holds what each changed meeting was, for the lines saying what changed.
+ */
+export async function agendaMails(
+  tx: Db,
+  publicUrl: string,
+  event: Pick<EventRow, 'id' | 'name' | 'timezone' | 'schedule'>,
+  companyIds: string[],
+  changed: boolean,
+  userId?: string,
+  before: Map<string, MeetingRow> = new Map(),
+): Promise<QueueMailInput[]> {
+  if (!companyIds.length) return [];
   const entries = await agendaEntries(
     tx,
     and(
@@ -185,10 +220,15 @@ async function mailAgendas(
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(inArray(users.companyId, companyIds), isNull(users.disabledAt)));
+    .where(
+      and(
+        inArray(users.companyId, companyIds),
+        isNull(users.disabledAt),
+        userId ? eq(users.id, userId) : undefined,
+      ),
+    );
   const uidDomain = uidDomainOf(publicUrl);
-  let mailed = 0;
-  for (const p of people) {
+  return people.map((p) => {
     const side: Side = p.type === 'corp' ? 'corp' : 'startup';
     const mine = entries.filter((e) =>
       side === 'corp' ? e.view.corporateId === p.companyId : e.view.startupId === p.companyId,
@@ -208,7 +248,7 @@ async function mailAgendas(
       .digest('base64url')
       .slice(0, 16);
     const area = side === 'corp' ? '/corporate' : '/startup';
-    const { duplicate } = await queueMail(tx, {
+    return {
       template: 'confirmedschedule',
       to: p.email,
       data: {
@@ -230,8 +270,6 @@ async function mailAgendas(
         meetings: ics,
       },
       idempotencyKey: `schedule:${event.id}:${p.companyId}:${version}`,
-    });
-    if (!duplicate) mailed += 1;
-  }
-  return mailed;
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@matchday/shared';
+import { plural, PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 
@@ -19,12 +19,12 @@ export const suggestedTemplate = defineMailTemplate('suggested', {
     link: mailLink,
   }),
   content: (d) => ({
-    subject: `${d.count} startups suggested for your needs at ${d.eventName}`,
+    subject: `${plural(d.count, 'startup')} suggested for ${d.needs === 1 ? 'your need' : `your ${d.needs} needs`} at ${d.eventName}`,
     preview: 'See why each one was suggested and choose whom to meet.',
     heading: 'Your suggestions are ready',
     paragraphs: [
       greeting(d.name),
-      `The organisers of ${d.eventName} suggest ${d.count} startup${d.count === 1 ? '' : 's'} for ${d.needs === 1 ? 'your need' : `your ${d.needs} needs`}. Each suggestion says why it was made.`,
+      `The organisers of ${d.eventName} suggest ${plural(d.count, 'startup')} for ${d.needs === 1 ? 'your need' : `your ${d.needs} needs`}. Each suggestion says why it was made.`,
       'Choose Must meet, Meet or No thanks for each one before the selection closes.',
     ],
     action: { label: 'Choose whom to meet', url: d.link },

@@ -174,7 +174,7 @@ export default function AdminArea() {
               <AgreementPage scope="admin" back="/admin/grants" verify="/admin/grants/verify" />
             }
           />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
+          <Route path="*" element={<Navigate to="/notfound" replace />} />
         </Routes>
       </AreaShell>
     </RequireViewer>

@@ -1,3 +1,4 @@
+import { plural } from '@matchday/shared';
 import { dateInZone, timeInZone } from '@matchday/shared';
 import type { AttendanceState, EventFormat, EventStatus } from '../../../gql/admin.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -67,4 +68,5 @@ export function eventDates(startAt: unknown, endAt: unknown, tz: string, withZon
 /** A date only, in the reader's own locale style: "12 May 2026". */
 export const shortDate = (value: unknown) => formatDate(value);
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
+export { plural };

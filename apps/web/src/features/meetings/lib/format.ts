@@ -1,3 +1,4 @@
+import { plural } from '@matchday/shared';
 import { dateInZone, timeInZone, type MeetingStatus } from '@matchday/shared';
 import { zoneName } from '../../../lib/dates.ts';
 
@@ -59,7 +60,5 @@ export function pairName(m: {
   return `${m.startup?.name ?? 'Unknown startup'} – ${m.corporate?.name ?? 'Unknown corporate'}`;
 }
 
-/** "1 meeting", "3 meetings"; `many` for irregular plurals. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
+export { plural };

@@ -1,3 +1,4 @@
+import { plural } from '@matchday/shared';
 import type { ProgrammeFunnelQuery } from '../../../gql/admin.ts';
 
 /** The funnel's stages in order, with what each counts (docs/decisions/060). */
@@ -104,4 +105,5 @@ export function formatScore(score: number | null | undefined): string {
   return score == null ? '—' : `${decimal.format(score)} / 5`;
 }
 
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
+export { plural };

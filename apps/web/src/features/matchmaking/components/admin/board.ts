@@ -1,3 +1,4 @@
+import { plural } from '@matchday/shared';
 import type { MatchChoice, MatchState, NeedState, PairingState } from '@matchday/shared';
 
 /**
@@ -128,7 +129,8 @@ export function splitReasons<T extends { weight: number; text: string }>(
   return { top: sorted.slice(0, visible), rest: sorted.slice(visible) };
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
+export { plural };
 
 /** "12 proposed for 3 needs from 40 startups" — the server's answer to generateSuggestions. */
 export const runText = (r: { needs: number; startups: number; proposed: number }) =>

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countLinkAttempt, forgiveLinkAttempt } from '../modules/auth/login-throttle.service.ts';
+import {
+  answerPairingWithLink,
+  checkPairingLink,
+} from '../modules/matchmaking/pairing-link.service.ts';
+import type { Db } from '../platform/db.ts';
+import { noStore } from './auth-request.ts';
+
+/**
+ * The `pairing-request` mail's one-time link (/token/pairing/{token}), no sign-in: check it on
+ * load (spends nothing), then accept or decline once. Tries are counted per address like the
+ * other links', so checking is no faster way to guess tokens.
+ */
+export function pairingLinkRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string }) {
+  const counted = async <T>(request: FastifyRequest, work: () => Promise<T>) => {
+    await countLinkAttempt(deps.db, request.ip);
+    const result = await work();
+    await forgiveLinkAttempt(deps.db, request.ip);
+    return result;
+  };
+
+  app.post('/api/pairing/checklink', async (request, reply) => {
+    const body = (request.body ?? {}) as { token?: unknown };
+    const link = await counted(request, () => checkPairingLink(deps.db, body.token));
+    return noStore(reply).send({ ok: true, ...link });
+  });
+
+  app.post('/api/pairing/answer', async (request, reply) => {
+    const answered = await counted(request, () =>
+      answerPairingWithLink(deps.db, deps.publicUrl, request.body ?? {}),
+    );
+    return noStore(reply).send({ ok: true, ...answered });
+  });
+}
