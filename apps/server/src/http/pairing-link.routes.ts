@@ -5,7 +5,13 @@ import {
   checkPairingLink,
 } from '../modules/matchmaking/pairing-link.service.ts';
 import type { Db } from '../platform/db.ts';
+import { z } from 'zod';
+import { parseInput } from '../platform/validation.ts';
 import { noStore } from './auth-request.ts';
+import { publicRoute } from './route-access.ts';
+
+/** The check's body: the token and nothing else (unknown fields are refused, naming them). */
+const checkBody = z.strictObject({ token: z.unknown() });
 
 /**
  * The `pairing-request` mail's one-time link (/token/pairing/{token}), no sign-in: check it on
@@ -20,13 +26,14 @@ export function pairingLinkRoutes(app: FastifyInstance, deps: { db: Db; publicUr
     return result;
   };
 
-  app.post('/api/pairing/checklink', async (request, reply) => {
-    const body = (request.body ?? {}) as { token?: unknown };
+  const access = publicRoute('the one-time link is the credential; tries are counted');
+  app.post('/api/pairing/checklink', access, async (request, reply) => {
+    const body = parseInput(checkBody, request.body ?? {});
     const link = await counted(request, () => checkPairingLink(deps.db, body.token));
     return noStore(reply).send({ ok: true, ...link });
   });
 
-  app.post('/api/pairing/answer', async (request, reply) => {
+  app.post('/api/pairing/answer', access, async (request, reply) => {
     const answered = await counted(request, () =>
       answerPairingWithLink(deps.db, deps.publicUrl, request.body ?? {}),
     );

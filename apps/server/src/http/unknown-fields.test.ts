@@ -63,6 +63,8 @@ const JSON_ROUTES: [string, object, Actor][] = [
   ['/api/followup/checklink', { kind: 'feedback', token }, null],
   ['/api/followup/rate', { token, score: 4, wantsFollowUp: true }, null],
   ['/api/followup/report', { token, result: 'NO_FOLLOW_UP', outcomes: [] }, null],
+  ['/api/pairing/checklink', { token }, null],
+  ['/api/pairing/answer', { token, accept: true }, null],
   ['/api/signing/link', { token }, null],
   ['/api/signing/document', { token }, null],
   [

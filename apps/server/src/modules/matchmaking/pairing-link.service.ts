@@ -34,7 +34,7 @@ function problem(reason: PairingLinkProblem): AppError {
 }
 
 const tokenInput = z.string().min(16).max(200);
-const answerInput = z.object({ token: z.unknown(), accept: z.boolean('Accept or decline') });
+const answerInput = z.strictObject({ token: z.unknown(), accept: z.boolean('Accept or decline') });
 
 export type PairingLinkView = {
   eventName: string;
