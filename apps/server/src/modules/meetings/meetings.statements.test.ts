@@ -180,6 +180,8 @@ describe('the calendar feed: a fixed number of statements', () => {
     const many = await get(corpFeed);
     const one = await get(startupFeed);
     expect(many.length).toBe(one.length);
-    expect(many.length).toBeLessThanOrEqual(3);
+    // 3 for the feed itself, and 2 of the secret-link throttle (decision 071): the attempt is
+    // counted before the token is checked and given back once it proved good.
+    expect(many.length).toBeLessThanOrEqual(5);
   });
 });
