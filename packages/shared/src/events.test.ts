@@ -361,6 +361,7 @@ const EXAMPLES: Record<string, unknown> = {
   eventInput: validEvent,
   availabilityInput: [0, 3, 7],
   attendeeIdsInput: ['3f2b8c1e-4d5a-4b6c-9d7e-8f9a0b1c2d3e'],
+  attendanceDecisionInput: { approve: false, reason: 'The programme is for hardware startups' },
   participantRow: { email: 'a@b.se', name: 'A', organisation: 'O', country: 'SE', type: 'startup' },
   scheduleGridInput: validEvent.schedule,
   isoInstant: '2026-03-29T09:00:00Z',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './auth.ts';
 import { isCountryCode } from './countries.ts';
-import { safeMultilineText } from './text.ts';
+import { objectError, safeMultilineText } from './text.ts';
 import {
   instantMs,
   isoInstant,
@@ -253,13 +253,16 @@ export type AttendeeIdsInput = z.infer<typeof attendeeIdsInput>;
  * decideAttendance: approve (or re-admit a declined registration) or decline, with an optional
  * reason for a decline that the company is sent.
  */
-export const attendanceDecisionInput = z.object({
-  approve: z.boolean('Choose approve or decline'),
-  reason: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
-    safeMultilineText().trim().max(1000, 'Use at most 1000 characters').optional(),
-  ),
-});
+export const attendanceDecisionInput = z.object(
+  {
+    approve: z.boolean('Choose approve or decline'),
+    reason: z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
+      safeMultilineText().trim().max(1000, 'Use at most 1000 characters').optional(),
+    ),
+  },
+  { error: objectError('the decision and its reason') },
+);
 export type AttendanceDecisionInput = z.infer<typeof attendanceDecisionInput>;
 
 export const PARTICIPANT_TYPES = ['startup', 'corp'] as const;
