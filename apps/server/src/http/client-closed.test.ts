@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../platform/db.ts';
 import { testDatabase } from '../../test/database.ts';
 import { eventually } from '../../test/eventually.ts';
+import { publicRoute } from './route-access.ts';
 
 /**
  * A client closing its connection before the answer (autocannon ending a run, a closed tab) is
@@ -29,11 +30,13 @@ beforeAll(async () => {
     logStream: { write: (line) => void lines.push(JSON.parse(line)) },
   });
   // What a stream piped to a response does when that response's connection closes early.
-  app.get('/test/stream-after-close', async (request) => {
+  // Routes added here declare their access like every route (decision 071).
+  const open = publicRoute('a test route: what it does is the test');
+  app.get('/test/stream-after-close', open, async (request) => {
     await once(request.raw.socket, 'close');
     throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
   });
-  app.get('/test/fault', async () => {
+  app.get('/test/fault', open, async () => {
     throw new Error('a real fault');
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -54,7 +57,7 @@ it('logs a client that went away at debug, and a real fault still at error', asy
     const line = lines.find((l) => l.msg === 'client closed the connection');
     expect(line).toBeDefined();
     return line!;
-  }, 5_000);
+  }, 15_000);
   expect(gone.level).toBe(20);
   expect(lines.filter((l) => l.level >= 50)).toEqual([]);
 
