@@ -187,8 +187,10 @@ describe('company directory', () => {
     const { page, context } = await signedIn('host', 'desktop');
     await page.getByRole('link', { name: 'Events', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Directory', exact: true }).count()).toBe(0);
+    // A page its kind may not open is, for the host, a page that does not exist (decision 075).
     await page.goto('/admin/directory');
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL('**/notfound');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 });
