@@ -31,7 +31,9 @@ export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
   app.get<{ Params: { file: string } }>('/api/calendar/:file', feed, async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
     // A guessed token counts (429 after the limit); a good feed is given back its count.
-    const text = await countedLinkUse(deps.db, request, () => deps.feeds.render(deps.db, token));
+    const text = await countedLinkUse(deps.db, request, 'calendar', () =>
+      deps.feeds.render(deps.db, token),
+    );
     if (text === null) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .header('cache-control', 'private, max-age=300')

@@ -11,10 +11,11 @@ import type { Db } from '../platform/db.ts';
 export async function countedLinkUse<T>(
   db: Db,
   request: FastifyRequest,
+  family: 'signing' | 'calendar' | 'pairing',
   work: () => Promise<T>,
 ): Promise<T> {
-  await countLinkAttempt(db, request.ip);
+  await countLinkAttempt(db, request.ip, family);
   const result = await work();
-  if (result !== null) await forgiveLinkAttempt(db, request.ip);
+  if (result !== null) await forgiveLinkAttempt(db, request.ip, family);
   return result;
 }

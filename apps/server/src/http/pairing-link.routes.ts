@@ -20,9 +20,9 @@ const checkBody = z.strictObject({ token: z.unknown() });
  */
 export function pairingLinkRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string }) {
   const counted = async <T>(request: FastifyRequest, work: () => Promise<T>) => {
-    await countLinkAttempt(deps.db, request.ip);
+    await countLinkAttempt(deps.db, request.ip, 'pairing');
     const result = await work();
-    await forgiveLinkAttempt(deps.db, request.ip);
+    await forgiveLinkAttempt(deps.db, request.ip, 'pairing');
     return result;
   };
 

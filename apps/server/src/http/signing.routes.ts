@@ -54,19 +54,19 @@ export function signingRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
 
     const link = publicRoute('the one-time signing link is the credential');
     scope.post('/api/signing/link', link, async (request, reply) => {
-      const view = await countedLinkUse(deps.db, request, () =>
+      const view = await countedLinkUse(deps.db, request, 'signing', () =>
         signingLink(deps, parseInput(tokenBody, request.body).token),
       );
       return reply.header('cache-control', 'no-store').send(view);
     });
     scope.post('/api/signing/document', link, async (request, reply) => {
-      const file = await countedLinkUse(deps.db, request, () =>
+      const file = await countedLinkUse(deps.db, request, 'signing', () =>
         signingLinkPdf(deps, parseInput(tokenBody, request.body).token),
       );
       return pdf(reply, file.body, 'agreement.pdf', file.sha256);
     });
     scope.post('/api/signing/sign', link, async (request, reply) => {
-      const view = await countedLinkUse(deps.db, request, () =>
+      const view = await countedLinkUse(deps.db, request, 'signing', () =>
         signWithLink(deps, parseInput(signBody, request.body).token, request.body, {
           ip: request.ip,
           userAgent: String(request.headers['user-agent'] ?? ''),

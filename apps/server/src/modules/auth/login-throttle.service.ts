@@ -117,15 +117,21 @@ export async function forgiveSignInAttempt(db: Db, email: string, ip: string) {
  */
 export const LINK_ATTEMPT_POLICY = { windowSeconds: 15 * 60, addressLimit: 30 } as const;
 
-export async function countLinkAttempt(db: Db, ip: string) {
+/**
+ * `family` names a kind of secret link with a budget of its own (signing, calendar, pairing):
+ * a token of one kind is no guess at another's, and one address's use of one kind (a busy
+ * office, a test run) does not spend the sign-in links' budget. Without it: the account and
+ * follow-up links' shared budget.
+ */
+export async function countLinkAttempt(db: Db, ip: string, family?: string) {
   await assertRateLimit(
     db,
-    `link-ip:${ip}`,
+    family ? `link-ip:${family}:${ip}` : `link-ip:${ip}`,
     LINK_ATTEMPT_POLICY.addressLimit,
     LINK_ATTEMPT_POLICY.windowSeconds,
   );
 }
 
-export async function forgiveLinkAttempt(db: Db, ip: string) {
-  await refundHit(db, `link-ip:${ip}`);
+export async function forgiveLinkAttempt(db: Db, ip: string, family?: string) {
+  await refundHit(db, family ? `link-ip:${family}:${ip}` : `link-ip:${ip}`);
 }
