@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { countLinkAttempt, forgiveLinkAttempt } from '../modules/auth/login-throttle.service.ts';
+import type { FastifyInstance } from 'fastify';
 import {
   answerPairingWithLink,
   checkPairingLink,
@@ -8,6 +7,7 @@ import type { Db } from '../platform/db.ts';
 import { z } from 'zod';
 import { parseInput } from '../platform/validation.ts';
 import { noStore } from './auth-request.ts';
+import { countedLinkUse } from './link-attempts.ts';
 import { publicRoute } from './route-access.ts';
 
 /** The check's body: the token and nothing else (unknown fields are refused, naming them). */
@@ -19,12 +19,8 @@ const checkBody = z.strictObject({ token: z.unknown() });
  * other links', so checking is no faster way to guess tokens.
  */
 export function pairingLinkRoutes(app: FastifyInstance, deps: { db: Db; publicUrl: string }) {
-  const counted = async <T>(request: FastifyRequest, work: () => Promise<T>) => {
-    await countLinkAttempt(deps.db, request.ip, 'pairing');
-    const result = await work();
-    await forgiveLinkAttempt(deps.db, request.ip, 'pairing');
-    return result;
-  };
+  const counted = <T>(request: Parameters<typeof countedLinkUse>[1], work: () => Promise<T>) =>
+    countedLinkUse(deps.db, request, 'pairing', work);
 
   const access = publicRoute('the one-time link is the credential; tries are counted');
   app.post('/api/pairing/checklink', access, async (request, reply) => {
