@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphQL } from '../profiles/helpers.ts';
 import { adminToken } from '../support/api.ts';
+import { mailedLink } from '../support/mailed-link.ts';
 import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
@@ -97,21 +98,6 @@ async function heldMeeting() {
   });
 }
 
-/** The feedback link in the newest mail to `to` with this subject, as the SMTP sink received it. */
-async function mailedLink(to: string, subject: string) {
-  const sink = process.env.E2E_MAIL_SINK!;
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const res = await fetch(`${sink}/mails?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as { subject: string; text: string }[];
-    const found = mails.filter((m) => m.subject === subject).at(-1);
-    const match = found && /https?:\/\/\S+\/token\/feedback\/[A-Za-z0-9_-]+/.exec(found.text);
-    if (match) return match[0];
-    if (Date.now() > until) throw new Error(`no "${subject}" mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl() });
@@ -160,10 +146,10 @@ describe('ratings and follow-up', () => {
       data: { meetingId },
     });
     expect(fired.status()).toBe(202);
-    link = await mailedLink(
-      'corp@matchday.test',
-      'How was your meeting with Northwind Robotics AB?',
-    );
+    link = await mailedLink('corp@matchday.test', {
+      subject: (s) => s === 'How was your meeting with Northwind Robotics AB?',
+      linkPath: 'token/feedback',
+    });
     const p = await page('desktop');
     await p.goto(link);
     await p.getByText('met Northwind Robotics AB').waitFor();

@@ -123,7 +123,7 @@ describe('suggestions from generation to a confirmed meeting', () => {
     await context.close();
   });
 
-  it('the chosen startup confirms; the board shows the pair and the Outbox the match mail', async () => {
+  it('the chosen startup confirms', async () => {
     const startup = await signedInStartup('aurora@matchday.test');
     await startup.page.goto(`/startup/events/${eventId}/selections`);
     await startup.page
@@ -133,7 +133,9 @@ describe('suggestions from generation to a confirmed meeting', () => {
     await startup.page.getByText(`You confirmed the meeting with ${CORPORATE}`).first().waitFor();
     await screenshot(startup.page, 'matchmaking-startup-confirmed');
     await startup.context.close();
+  });
 
+  it('the board shows the confirmed pair and the Outbox the match mail', async () => {
     const { page, context } = await signedIn('admin');
     await page.goto(`/admin/events/${eventId}/matches`);
     await boardRow(page, FLEXIBILITY, NEWCOMER).getByText('Must meet · confirmed').waitFor();
@@ -158,7 +160,9 @@ describe('suggestions from generation to a confirmed meeting', () => {
     await row.waitFor();
     await screenshot(page, 'matchmaking-admin-outbox');
     await context.close();
+  });
 
+  it('the board and the needs fit a phone', async () => {
     const phone = await signedIn('admin', 'phone');
     await phone.page.goto(`/admin/events/${eventId}/matches`);
     const card = needSection(phone.page, FLEXIBILITY).getByRole('article', { name: NEWCOMER });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphQL } from '../profiles/helpers.ts';
 import { adminToken } from '../support/api.ts';
+import { mailedLink } from '../support/mailed-link.ts';
 import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 
 /**
@@ -31,23 +32,11 @@ async function companyId(type: 'startup' | 'corp', name: string) {
 
 /** The answer link in the pairing-request mail to `to` about EVENT, as the SMTP sink got it. */
 async function answerLink(to: string) {
-  const until = Date.now() + 60_000; // mail leaves through the job queue: slow on a busy CI machine
-  for (;;) {
-    const res = await fetch(`${process.env.E2E_MAIL_SINK}/mails?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as { subject: string; text: string; html: string }[];
-    const mail = mails.filter((m) => m.subject.includes(EVENT)).at(-1);
-    const link =
-      mail && /https?:\/\/[^\s"'<>)]+\/token\/pairing\/[\w-]+/.exec(mail.text || mail.html);
-    if (link) return new URL(link[0]).pathname;
-    if (Date.now() > until)
-      throw new Error(
-        `no pairing-request mail about ${EVENT} to ${to}: ${mails
-          .map((m) => m.subject)
-          .slice(-4)
-          .join(' | ')} :: ${(mails.at(-1)?.text ?? '').slice(0, 600)}`,
-      );
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const link = await mailedLink(to, {
+    subject: (s) => s.includes(EVENT),
+    linkPath: 'token/pairing',
+  });
+  return new URL(link).pathname;
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import { mailedLink } from '../support/mailed-link.ts';
 import { DEMO_PASSWORD, signInThroughForm } from '../support/personas.ts';
 
 /**
@@ -105,29 +106,10 @@ async function approvedApplication(tag: string) {
 }
 
 /** The signing link mailed to `to` for `title`, as the SMTP sink received it. */
-async function mailedLink(to: string, title: string) {
-  const sink = process.env.E2E_MAIL_SINK!;
-  const until = Date.now() + 25_000;
-  for (;;) {
-    const mails = (await (await fetch(`${sink}/mails?to=${encodeURIComponent(to)}`)).json()) as {
-      subject: string;
-      text: string;
-    }[];
-    const mail = mails.find(
-      (m) => m.subject === `Please sign the innovation grant agreement: ${title}`,
-    );
-    const link = mail && /https?:\/\/[^\s"'<>)]+\/token\/sign\/[\w-]+/.exec(mail.text);
-    if (link) return new URL(link[0]).pathname;
-    if (Date.now() > until) {
-      throw new Error(
-        `no signing mail to ${to}: ${mails
-          .map((m) => m.subject)
-          .slice(-5)
-          .join(' | ')}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+async function signingLink(to: string, title: string) {
+  const subject = `Please sign the innovation grant agreement: ${title}`;
+  const link = await mailedLink(to, { subject: (s) => s === subject, linkPath: 'token/sign' });
+  return new URL(link).pathname;
 }
 
 async function signByLink(
@@ -196,14 +178,14 @@ describe('a grant agreement signed by its three parties', () => {
       await screenshot(page, `signing-sent-${size}`);
 
       await signByLink(
-        await mailedLink(`stina-${tag}@northwind.test`, app.title),
+        await signingLink(`stina-${tag}@northwind.test`, app.title),
         'Stina Startup',
         size,
         `signing-link-${size}`,
       );
-      const corpLink = await mailedLink(`carl-${tag}@fjord.test`, app.title);
+      const corpLink = await signingLink(`carl-${tag}@fjord.test`, app.title);
       await signByLink(corpLink, 'Carl Corporate', size, undefined, 'Mickey Mouse');
-      await signByLink(await mailedLink('admin@matchday.test', app.title), 'Ada Admin', size);
+      await signByLink(await signingLink('admin@matchday.test', app.title), 'Ada Admin', size);
 
       // A used link says so.
       const again = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });

@@ -1,3 +1,4 @@
+import { mailedLink } from './mailed-link.ts';
 import type { APIRequestContext } from 'playwright-core';
 import { DEMO_PASSWORD } from './personas.ts';
 
@@ -31,24 +32,8 @@ export async function latestMailTo(request: APIRequestContext, authorization: st
   if (!mail) throw new Error(`no mail to ${to}: ${JSON.stringify(body.errors ?? body)}`);
   const data = JSON.parse(mail.data) as Record<string, string>;
   // The Outbox shows one-time links redacted: the live link is read from the mail as received.
-  if (data.link?.includes('[redacted]')) data.link = await receivedLink(to, mail.subject);
-  return { ...mail, data };
-}
-
-/** The link in the newest mail to `to` with this subject that the SMTP sink received. */
-async function receivedLink(to: string, subject: string) {
-  const sink = process.env.E2E_MAIL_SINK;
-  if (!sink) throw new Error('no mail sink: the browser tests start one in global-setup');
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const res = await fetch(`${sink}/mails?to=${encodeURIComponent(to)}`);
-    const mails = (await res.json()) as { subject: string; text: string; html: string }[];
-    const mail = mails.filter((m) => m.subject === subject).at(-1);
-    const link =
-      mail &&
-      /https?:\/\/[^\s"'<>)]+\/(?:verify|reset|token)\/[^\s"'<>)]+/.exec(mail.text || mail.html);
-    if (link) return link[0];
-    if (Date.now() > until) throw new Error(`no mail "${subject}" to ${to} reached the SMTP sink`);
-    await new Promise((r) => setTimeout(r, 200));
+  if (data.link?.includes('[redacted]')) {
+    data.link = await mailedLink(to, { id: mail.id, linkPath: '(?:verify|reset|token)' });
   }
+  return { ...mail, data };
 }
