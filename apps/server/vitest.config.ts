@@ -14,8 +14,14 @@ export default defineProject({
       ...configDefaults.exclude,
       ...(process.env.DATABASE_URL ? [] : ['src/**/*.postgres.test.ts']),
     ],
-    // Migrates one database per run; each file copies it (test/database.ts).
+    // Migrates one database per run; each file copies it (test/database.ts). Bundles the crash
+    // tests' child processes once, so they start with plain node (test/children.ts).
     globalSetup: ['test/global-setup.ts'],
+    // The files of a worker share its modules: the app's 3–5 s of imports happen once per worker,
+    // not once per file, and database copies are reset rather than unpacked again (decision 073).
+    // test/per-file.ts resets the module state a file could leave for the next.
+    isolate: false,
+    setupFiles: ['test/per-file.ts'],
     // The process-kill mail test takes ~15 s alone; sharing 2 cores with a second worker it can
     // pass 30 s. A hang guard, not a speed check.
     testTimeout: 60_000,

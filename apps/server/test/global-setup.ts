@@ -4,10 +4,12 @@
  * - PGlite: one instance is migrated and its data directory dumped to a tarball in the temp
  *   folder, named by a hash of the migrations (and the PGlite and drizzle versions), so a stale
  *   dump is never loaded and an unchanged one is reused by the next run.
- * - PostgreSQL (DATABASE_URL set): one template database migrated per run; each test file
- *   creates its own database from it and drops it. Teardown drops the template and anything of
- *   this run a crashed file left behind.
+ * - PostgreSQL (DATABASE_URL set): one template database migrated per run; each worker
+ *   creates its databases from it. Teardown drops the template and every database of this run.
+ * It also bundles the crash tests' child processes (test/*-child.ts) with esbuild, so they start
+ * with plain node (test/children.ts).
  */
+import { build } from 'esbuild';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,15 +25,67 @@ declare module 'vitest' {
     pgliteDump: string;
     /** PostgreSQL: where to create test databases, and the migrated template to copy. */
     postgresTemplate: { adminUrl: string; template: string; prefix: string };
+    /** Folder of the bundled test/*-child.ts files (`<name>.mjs`). */
+    testChildren: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const hash = await migrationsHash();
   const url = process.env.DATABASE_URL;
-  if (url) return setupPostgres(project, url, hash);
+  const [children, teardown] = await Promise.all([
+    bundleChildren(),
+    url ? setupPostgres(project, url, hash) : pgliteSetup(project, hash),
+  ]);
+  project.provide('testChildren', children);
+  return async () => {
+    await rm(children, { recursive: true, force: true });
+    await teardown?.();
+  };
+}
+
+async function pgliteSetup(project: TestProject, hash: string) {
   project.provide('pgliteDump', await pgliteDump(hash));
   return undefined;
+}
+
+const server = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Bundles every test/*-child.ts into a folder of this run under apps/server/node_modules/.cache
+ * (inside the repository, so the bundles' external imports resolve from its node_modules), as
+ * scripts/build.mjs bundles the server: packages stay external, our workspace packages are in.
+ */
+async function bundleChildren(): Promise<string> {
+  const testDir = path.join(server, 'test');
+  const sources = (await readdir(testDir)).filter((name) => name.endsWith('-child.ts'));
+  const out = path.join(
+    server,
+    'node_modules/.cache/test-children',
+    `${process.pid}-${randomBytes(3).toString('hex')}`,
+  );
+  await build({
+    entryPoints: sources.map((name) => path.join(testDir, name)),
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-node-modules',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@matchday/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return out;
 }
 
 /** Hash of every file in the migrations folder, plus what shapes a dump besides them. */

@@ -26,8 +26,12 @@ import '../modules/followup/followup.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/resources/resources.graphql.ts';
 
+let graphs: Record<GraphName, GraphQLSchema> | undefined;
+
+/** The four schemas, built on the first call (an app per test file reuses them). */
 export function buildGraphs(): Record<GraphName, GraphQLSchema> {
-  return Object.fromEntries(
+  graphs ??= Object.fromEntries(
     ALL_GRAPHS.map((graph) => [graph, builder.toSchema({ subGraph: graph })]),
   ) as Record<GraphName, GraphQLSchema>;
+  return graphs;
 }

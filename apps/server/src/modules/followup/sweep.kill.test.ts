@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminOf } from '../../../test/actors.ts';
+import { childArgs } from '../../../test/children.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { meetingsFixture, type MeetingsFixture } from '../../../test/meetings-fixture.ts';
 import { createPglite, openPglite, type Database } from '../../platform/db.ts';
@@ -85,7 +86,7 @@ function sweepInChild(killAt?: number) {
   if (url) env.SWEEP_DATABASE_URL = url;
   else env.SWEEP_PGLITE_DIR = dir;
   if (killAt) env.SWEEP_KILL_AT = String(killAt);
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
+  const proc = spawn(process.execPath, childArgs(child), {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

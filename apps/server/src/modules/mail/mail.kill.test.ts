@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childArgs } from '../../../test/children.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { dropJobSchema, startTestWorker } from '../../../test/mail.ts';
@@ -49,7 +50,7 @@ async function runDyingServer(database: Database) {
   } else {
     env.KILL_PGLITE_DIR = dir;
   }
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], { env, stdio: 'inherit' });
+  const proc = spawn(process.execPath, childArgs(child), { env, stdio: 'inherit' });
   return new Promise<NodeJS.Signals | null>((resolve) =>
     proc.on('exit', (_code, signal) => resolve(signal)),
   );

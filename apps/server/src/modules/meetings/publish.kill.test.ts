@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminOf, headerActor } from '../../../test/actors.ts';
 import { testApp, type TestApp } from '../../../test/app.ts';
+import { childArgs } from '../../../test/children.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { gqlAs } from '../../../test/http.ts';
 import { meetingsFixture, type MeetingsFixture } from '../../../test/meetings-fixture.ts';
@@ -98,7 +99,7 @@ async function publishInDyingServer(killAt: string) {
   };
   if (url) env.KILL_DATABASE_URL = url;
   else env.KILL_PGLITE_DIR = dir;
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
+  const proc = spawn(process.execPath, childArgs(child), {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headerActor } from '../../../test/actors.ts';
 import { testApp } from '../../../test/app.ts';
+import { childArgs } from '../../../test/children.ts';
 import { testDatabase } from '../../../test/database.ts';
 import { mailsTo, tokenOf } from '../../../test/http.ts';
 import { signingFixture, type SigningFixture } from '../../../test/signing-fixture.ts';
@@ -115,7 +116,7 @@ async function signInDyingServer(killAt: string, token: string, documentSha256: 
   };
   if (url) env.KILL_DATABASE_URL = url;
   else env.KILL_PGLITE_DIR = dir;
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
+  const proc = spawn(process.execPath, childArgs(child), {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
