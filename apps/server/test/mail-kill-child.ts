@@ -17,7 +17,7 @@ await startMailWorker({
   database,
   log: silentLog,
   pollingIntervalSeconds: 0.5,
-  retry: { retryLimit: 2, retryDelay: 0, retryBackoff: false, expireInSeconds: 2 },
+  retry: { retryLimit: 2, retryDelay: 0, retryBackoff: false, expireInSeconds: 5 }, // CLAIM_SECONDS of mail.kill.test.ts
   transport: {
     provider: 'smtp',
     send: () => {
