@@ -33,7 +33,7 @@ async function companyId(type: 'startup' | 'corp', name: string) {
 /** The answer link in the pairing-request mail to `to` about EVENT, as the SMTP sink got it. */
 async function answerLink(to: string) {
   const link = await mailedLink(to, {
-    subject: (s) => s.includes(EVENT),
+    subject: (s) => s.endsWith(`asks to meet you at ${EVENT}`),
     linkPath: 'token/pairing',
   });
   return new URL(link).pathname;

@@ -4,18 +4,18 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { watchBrowser } from './a11y-watch.ts';
 import { checkA11y } from './axe.ts';
-import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.ts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A chromium whose every page is watched by axe (support/a11y-watch.ts). */
+/**
+ * The run's chromium (launched once in global-setup.ts), connected to by this test file, with
+ * every page watched by axe (support/a11y-watch.ts). `close()` on it ends this file's connection
+ * and the contexts it opened, not the browser.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.connect(inject('browserEndpoint'));
   return watchBrowser(browser);
 }
 

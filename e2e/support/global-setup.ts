@@ -2,17 +2,23 @@ import type { TestProject } from 'vitest/node';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { ledgerTotals, resetLedger, uncheckedScreens } from './a11y-ledger.ts';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.ts';
 import { startMailSink } from './mail-sink.ts';
 import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserEndpoint: string;
   }
 }
 
-/** One production server (embedded PGlite, demo personas) for every browser test. */
+/**
+ * One production server (embedded PGlite, demo personas) and one chromium for every browser test:
+ * each file connects to the browser (launchBrowser) instead of starting its own.
+ */
 export default async function setup(project: TestProject) {
   const dist = path.resolve(import.meta.dirname, '../../apps/web/dist/index.html');
   if (!existsSync(dist)) throw new Error('Build the web app first: npm run build');
@@ -29,8 +35,11 @@ export default async function setup(project: TestProject) {
   process.env.E2E_MAIL_SINK = sink.httpUrl;
   const server = await startServer();
   project.provide('baseUrl', server.url);
+  const browser = await chromium.launchServer({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     printA11yLedger();
+    await browser.close();
     await server.stop();
     await sink.close();
   };

@@ -13,23 +13,27 @@ export type MailWanted = {
   subject?: (subject: string) => boolean;
   /** The link path to find in it, e.g. 'token/sign'. */
   linkPath: string;
-  /** How long to wait for it (mail leaves through the job queue: slow on a busy CI machine). */
+  /** How long to wait for it (mail leaves through the job queue: slow on a busy CI machine); 45 s,
+   * less than a test's 60, so a test that gives up says what arrived instead. */
   timeoutMs?: number;
 };
 
-/** The first link to `linkPath` in the wanted mail to `to`; throws naming what arrived instead. */
+/**
+ * The link to `linkPath` in the newest wanted mail to `to` that has one; throws naming what
+ * arrived instead.
+ */
 export async function mailedLink(to: string, wanted: MailWanted): Promise<string> {
   const sink = process.env.E2E_MAIL_SINK;
   if (!sink) throw new Error('no mail sink: the browser tests start one in global-setup');
-  const until = Date.now() + (wanted.timeoutMs ?? 60_000);
+  const until = Date.now() + (wanted.timeoutMs ?? 45_000);
   const pattern = new RegExp(`https?://[^\\s"'<>)]+/${wanted.linkPath}/[^\\s"'<>)]+`);
   for (;;) {
     const res = await fetch(`${sink}/mails?to=${encodeURIComponent(to)}`);
     const mails = (await res.json()) as SunkMail[];
-    const mail = mails
+    const link = mails
       .filter((m) => (wanted.id ? m.id === wanted.id : (wanted.subject?.(m.subject) ?? true)))
-      .at(-1);
-    const link = mail && pattern.exec(mail.text || mail.html);
+      .map((m) => pattern.exec(m.text || m.html))
+      .findLast(Boolean);
     if (link) return link[0];
     if (Date.now() > until) {
       const seen =
