@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'tools', environment: 'node', include: ['eslint/**/*.test.js'] },
+  test: {
+    name: 'tools',
+    environment: 'node',
+    include: ['eslint/**/*.test.js', 'imports/**/*.test.js'],
+  },
 });

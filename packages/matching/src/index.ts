@@ -1,5 +1,6 @@
 export { rankStartups } from './rank.ts';
 export { buildCorpusModel, type CorpusModel } from './model.ts';
+export type { RankOptions } from './options.ts';
 export type {
   MatchApplication,
   MatchCorporate,
@@ -8,7 +9,6 @@ export type {
   MatchStartup,
   MetBefore,
   RankedStartup,
-  RankOptions,
   ReasonKind,
   StartupInterest,
 } from './types.ts';

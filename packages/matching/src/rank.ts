@@ -5,7 +5,8 @@ import { buildQuery } from './query.ts';
 import { signalContext, structuredEvidence, type Evidence } from './signals.ts';
 import { textEvidence } from './text-reasons.ts';
 import { textScores } from './text-score.ts';
-import type { MatchNeed, MatchReason, MatchStartup, RankedStartup, RankOptions } from './types.ts';
+import type { RankOptions } from './options.ts';
+import type { MatchNeed, MatchReason, MatchStartup, RankedStartup } from './types.ts';
 
 const KIND_ORDER = [
   'application',

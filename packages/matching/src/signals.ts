@@ -2,7 +2,8 @@ import { fieldTerms } from './analyze.ts';
 import type { Params } from './params.ts';
 import { placeName } from './places.ts';
 import { covers } from './regions.ts';
-import type { MatchNeed, MatchReason, MatchStartup, RankOptions } from './types.ts';
+import type { RankOptions } from './options.ts';
+import type { MatchNeed, MatchReason, MatchStartup } from './types.ts';
 
 /** A reason with its points before calibration. */
 export type Evidence = Omit<MatchReason, 'weight'> & { points: number };

@@ -1,5 +1,3 @@
-import type { CorpusModel } from './model.ts';
-
 /** A corporate's innovation need (DOMAIN.md, "Need"). */
 export type MatchNeed = {
   id: string;
@@ -44,17 +42,6 @@ export type MatchCorporate = {
 
 /** What a startup says it is interested in (sectors / industries of the corporates it seeks). */
 export type StartupInterest = { startupId: string; interests: readonly string[] };
-
-export type RankOptions = {
-  applications?: readonly MatchApplication[];
-  metBefore?: readonly MetBefore[];
-  corporate?: MatchCorporate;
-  interests?: readonly StartupInterest[];
-  /** A model from `buildCorpusModel`, reused across the needs of an event. */
-  model?: CorpusModel;
-  /** Return only the best `limit` results (all by default). */
-  limit?: number;
-};
 
 export type ReasonKind =
   | 'text'

@@ -13,11 +13,8 @@ import {
 } from '@mantine/core';
 import { isRegionCode, placeName, STAGE_LABELS, type StartupStage } from '@matchday/shared';
 import type { ReactNode } from 'react';
-import type { CompanyProfileQuery } from '../../../../gql/startup.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
-import { ProfileFacts } from './ProfileFacts.tsx';
-
-export type ProfileData = CompanyProfileQuery['companyProfile'];
+import { ProfileFacts, type ProfileData } from './ProfileFacts.tsx';
 
 function Section(props: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,8 @@
 import { Anchor, Table } from '@mantine/core';
-import type { ProfileData } from './CompanyProfileView.tsx';
+import type { CompanyProfileQuery } from '../../../../gql/startup.ts';
+
+/** A company profile as the profile query answers it (shown by CompanyProfileView). */
+export type ProfileData = CompanyProfileQuery['companyProfile'];
 
 /** Founded, size, place, website and incubator in a compact two-column list. */
 export function ProfileFacts({ profile: p }: { profile: ProfileData }) {
