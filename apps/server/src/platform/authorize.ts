@@ -1,5 +1,5 @@
 import { reachOf, roleOf, type Operation, type Reach } from '@matchday/shared';
-import type { Actor } from './actor.ts';
+import type { Actor, UserActor } from './actor.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -30,4 +30,26 @@ export function assertCan(
   if (reachFor(actor, op) !== false) return;
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
   throw new AppError('FORBIDDEN', message);
+}
+
+/** A startup or corporate person with a company: the actor a company's own operations take. */
+export type CompanyActor = UserActor & { companyId: string };
+
+/** The actor's company, or null when it is no company member (an admin, a user without one). */
+export function companyIdOf(actor: Actor): string | null {
+  return actor?.kind === 'user' && actor.companyId ? actor.companyId : null;
+}
+
+/**
+ * The actor as a member of its company, or an error: 401 when nobody is signed in, otherwise
+ * `code` (FORBIDDEN by default; NOT_FOUND where the area is not to be known) with `message`.
+ */
+export function companyActor(
+  actor: Actor,
+  message: string,
+  code: 'FORBIDDEN' | 'NOT_FOUND' = 'FORBIDDEN',
+): CompanyActor {
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  if (actor.kind !== 'user' || !actor.companyId) throw new AppError(code, message);
+  return actor as CompanyActor;
 }

@@ -9,7 +9,8 @@ import {
 } from '@matchday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor, UserActor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { companyActor, type CompanyActor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -26,18 +27,11 @@ import { profileReadWhere, profileUpdateWhere } from '../accounts/company-reach.
 import { inviteTeamMembers, type TeamContext } from '../team/team.service.ts';
 
 /** A signed-in startup or corp person of a company (else 401/403). */
-export function companyMember(
-  actor: Actor,
-  type?: 'startup' | 'corp',
-): UserActor & { companyId: string } {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  if (actor.kind !== 'user' || !actor.companyId || (type && actor.type !== type)) {
-    throw new AppError(
-      'FORBIDDEN',
-      `Only ${type ?? 'startup or corp'} users have a company profile`,
-    );
-  }
-  return actor as UserActor & { companyId: string };
+export function companyMember(actor: Actor, type?: 'startup' | 'corp'): CompanyActor {
+  const message = `Only ${type ?? 'startup or corp'} users have a company profile`;
+  const member = companyActor(actor, message);
+  if (type && member.type !== type) throw new AppError('FORBIDDEN', message);
+  return member;
 }
 
 /** The caller's own company, full profile (myCompany). */
@@ -99,7 +93,7 @@ export async function saveOnboardingStep(
 
 async function stepPatch(
   ctx: TeamContext,
-  member: UserActor & { companyId: string },
+  member: CompanyActor,
   step: OnboardingStep,
   input: unknown,
 ): Promise<Partial<CompanyRow>> {

@@ -2,7 +2,7 @@ import { availabilityInput } from '@matchday/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
+import { assertCan, companyActor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -19,10 +19,8 @@ import { slotStarts } from './slots.ts';
 /** The own company's unavailable slots at an event (slot indexes of the grid). */
 export async function setMyAvailability(db: Db, actor: Actor, id: unknown, slots: unknown) {
   assertCan(actor, 'setAvailability');
-  if (actor.kind !== 'user' || !actor.companyId)
-    throw new AppError('FORBIDDEN', 'Sign in as a participant');
+  const { companyId } = companyActor(actor, 'Sign in as a participant');
   const indexes = parseInput(availabilityInput, slots);
-  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ attendance: attendances, event: events })
@@ -66,13 +64,11 @@ async function saveAvailability(tx: Db, a: AttendanceRow, event: EventRow, index
 /** The team members who come to an event (members of the own company). */
 export async function setAttendingMembers(db: Db, actor: Actor, id: unknown, userIds: unknown) {
   assertCan(actor, 'setAvailability');
-  if (actor.kind !== 'user' || !actor.companyId)
-    throw new AppError('FORBIDDEN', 'Sign in as a participant');
+  const { companyId } = companyActor(actor, 'Sign in as a participant');
   const ids = parseInput(
     z.array(z.uuid('Unknown team member'), 'Pick team members').max(50, 'At most 50 people'),
     userIds,
   );
-  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     const members = ids.length
       ? await tx

@@ -1,7 +1,7 @@
 import './events.mail.ts';
 import { registrationOpen, type AttendanceState } from '@matchday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { assertCan } from '../../platform/authorize.ts';
+import { assertCan, companyActor } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { lockEvent, type EventRow } from './events.service.ts';
@@ -19,9 +19,7 @@ import type { EventsContext } from './attendance.types.ts';
 export async function joinEvent(ctx: EventsContext, id: unknown) {
   const { db, actor } = ctx;
   assertCan(actor, 'joinEvents', 'Only startups register for events; organisers add corporates');
-  if (actor.kind !== 'user' || !actor.companyId)
-    throw new AppError('FORBIDDEN', 'Sign in as a startup');
-  const companyId = actor.companyId;
+  const { companyId } = companyActor(actor, 'Sign in as a startup');
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, actor, id, 'joinEvents');
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
@@ -83,9 +81,7 @@ function registrationClosedMessage(event: EventRow) {
 export async function withdrawFromEvent(ctx: EventsContext, id: unknown) {
   const { db, actor } = ctx;
   assertCan(actor, 'joinEvents', 'Only startups withdraw from events');
-  if (actor.kind !== 'user' || !actor.companyId)
-    throw new AppError('FORBIDDEN', 'Sign in as a startup');
-  const companyId = actor.companyId;
+  const { companyId } = companyActor(actor, 'Sign in as a startup');
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, actor, id, 'joinEvents');
     if (event.endDate.getTime() < Date.now()) throw new AppError('CONFLICT', 'This event is over');

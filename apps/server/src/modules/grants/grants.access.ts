@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
+import { assertCan, companyActor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
@@ -17,13 +17,12 @@ export const NO_GRANTS_AREA = 'No grants area';
 export async function grantsCompany(db: Db, actor: Actor) {
   assertCan(actor, 'useInnovationGrants', 'This account has no grants area');
   const side = partySide(actor);
-  if (!side || actor.kind !== 'user' || !actor.companyId) {
-    throw new AppError('NOT_FOUND', NO_GRANTS_AREA);
-  }
+  const member = companyActor(actor, NO_GRANTS_AREA, 'NOT_FOUND');
+  if (!side) throw new AppError('NOT_FOUND', NO_GRANTS_AREA);
   const [company] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(and(eq(companies.id, actor.companyId), eq(companies.hasAccessInnovationGrants, true)));
+    .where(and(eq(companies.id, member.companyId), eq(companies.hasAccessInnovationGrants, true)));
   if (!company) throw new AppError('NOT_FOUND', NO_GRANTS_AREA);
-  return { ...company, side, userId: actor.id };
+  return { ...company, side, userId: member.id };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
-import { reachFor } from '../../platform/authorize.ts';
+import { companyIdOf, reachFor } from '../../platform/authorize.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { grantApplications } from './grants.tables.ts';
 
@@ -38,22 +38,22 @@ export function partySide(actor: Actor): 'startup' | 'corporate' | null {
 export function grantReadWhere(actor: Actor): SQL {
   if (isGrantsAdmin(actor)) return ALL;
   const side = partySide(actor);
-  if (!side || actor?.kind !== 'user' || !actor.companyId) return NONE;
+  const companyId = companyIdOf(actor);
+  if (!side || !companyId) return NONE;
   const column = side === 'corporate' ? grantApplications.corporateId : grantApplications.startupId;
-  return and(eq(column, actor.companyId), companyWithAccess(actor.companyId))!;
+  return and(eq(column, companyId), companyWithAccess(companyId))!;
 }
 
 /** Applications the actor's company drafts (the startup side). */
 export function grantOwnDraftWhere(actor: Actor): SQL {
-  if (partySide(actor) !== 'startup' || actor?.kind !== 'user' || !actor.companyId) return NONE;
-  return and(eq(grantApplications.startupId, actor.companyId), companyWithAccess(actor.companyId))!;
+  const companyId = companyIdOf(actor);
+  if (partySide(actor) !== 'startup' || !companyId) return NONE;
+  return and(eq(grantApplications.startupId, companyId), companyWithAccess(companyId))!;
 }
 
 /** Applications naming the actor's company as corporate partner. */
 export function grantPartnerWhere(actor: Actor): SQL {
-  if (partySide(actor) !== 'corporate' || actor?.kind !== 'user' || !actor.companyId) return NONE;
-  return and(
-    eq(grantApplications.corporateId, actor.companyId),
-    companyWithAccess(actor.companyId),
-  )!;
+  const companyId = companyIdOf(actor);
+  if (partySide(actor) !== 'corporate' || !companyId) return NONE;
+  return and(eq(grantApplications.corporateId, companyId), companyWithAccess(companyId))!;
 }

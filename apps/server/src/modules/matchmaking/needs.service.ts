@@ -2,7 +2,7 @@ import { applicationInput, needInput, NEED_STATES } from '@matchday/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
+import { assertCan, companyActor, companyIdOf } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -21,20 +21,18 @@ export const NEEDS_CLOSED_AFTER_EVENT = 'This event is over; new needs are no lo
 
 export async function createNeed(db: Db, actor: Actor, eventId: unknown, input: unknown) {
   assertCan(actor, 'manageNeeds', 'Only corporates and organisers manage needs');
-  if (actor.kind !== 'user' || !actor.companyId) {
-    throw new AppError('FORBIDDEN', 'A corporate states its own needs');
-  }
+  const { companyId } = companyActor(actor, 'A corporate states its own needs');
   const v = parseInput(needInput, input);
   const event = await getEvent(db, actor, eventId);
   if (event.endDate.getTime() < Date.now()) {
     throw new AppError('CONFLICT', NEEDS_CLOSED_AFTER_EVENT);
   }
-  if (!(await attends(db, event.id, actor.companyId, ['APPROVED', 'REGISTERED', 'INVITED']))) {
+  if (!(await attends(db, event.id, companyId, ['APPROVED', 'REGISTERED', 'INVITED']))) {
     throw new AppError('FORBIDDEN', 'Your organisation does not take part in this event');
   }
   const [row] = await db
     .insert(needs)
-    .values({ ...v, eventId: event.id, corporateId: actor.companyId })
+    .values({ ...v, eventId: event.id, corporateId: companyId })
     .returning();
   return row!;
 }
@@ -111,13 +109,12 @@ export async function getNeed(db: Db, actor: Actor, id: unknown) {
 /** A startup of the event expresses interest in a published need (idempotent: updates the note). */
 export async function applyToNeed(db: Db, actor: Actor, id: unknown, input: unknown) {
   assertCan(actor, 'applyToNeeds', 'Startups apply to needs');
-  if (actor.kind !== 'user' || !actor.companyId)
-    throw new AppError('FORBIDDEN', 'Sign in as a startup');
+  const { companyId } = companyActor(actor, 'Sign in as a startup');
   const { note } = parseInput(applicationInput, input ?? {});
   const need = await getNeed(db, actor, id);
   const [row] = await db
     .insert(needApplications)
-    .values({ needId: need.id, startupId: actor.companyId, note })
+    .values({ needId: need.id, startupId: companyId, note })
     .onConflictDoUpdate({
       target: [needApplications.needId, needApplications.startupId],
       set: { note, updatedAt: new Date() },
@@ -128,16 +125,13 @@ export async function applyToNeed(db: Db, actor: Actor, id: unknown, input: unkn
 
 /** The own startup's applications among these needs. */
 export async function myApplications(db: Db, actor: Actor, needIds: string[]) {
-  if (actor?.kind !== 'user' || !actor.companyId || !needIds.length)
-    return new Map<string, string>();
+  const companyId = companyIdOf(actor);
+  if (!companyId || !needIds.length) return new Map<string, string>();
   const rows = await db
     .select({ needId: needApplications.needId, note: needApplications.note })
     .from(needApplications)
     .where(
-      and(
-        eq(needApplications.startupId, actor.companyId),
-        inArray(needApplications.needId, needIds),
-      ),
+      and(eq(needApplications.startupId, companyId), inArray(needApplications.needId, needIds)),
     );
   return new Map(rows.map((r) => [r.needId, r.note]));
 }

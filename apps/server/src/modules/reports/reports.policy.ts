@@ -1,6 +1,7 @@
 import { readHosting, type Reach } from '@matchday/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
+import { companyIdOf } from '../../platform/authorize.ts';
 import { incubatorAliases } from '../accounts/company-reach.policy.ts';
 
 /**
@@ -68,8 +69,8 @@ export function reportScope(actor: Actor, reach: Reach): ReportScope {
       };
     }
     case 'own': {
-      if (actor?.kind !== 'user' || !actor.companyId) return none;
-      const own = actor.companyId;
+      const own = companyIdOf(actor);
+      if (!own) return none;
       return {
         events: ALL,
         pair: (s, c) => sql`(${s} = ${own} or ${c} = ${own})`,

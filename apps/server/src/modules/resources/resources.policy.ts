@@ -1,7 +1,7 @@
 import { findIncubator, incubatorId, readHosting } from '@matchday/shared';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
-import { reachFor } from '../../platform/authorize.ts';
+import { companyIdOf, reachFor } from '../../platform/authorize.ts';
 import { attendances } from '../events/events.tables.ts';
 import { resources } from './resources.tables.ts';
 
@@ -45,8 +45,9 @@ export function resourceManageWhere(actor: Actor): SQL {
  * identifier of the own startup's incubator, if any (read by the service first).
  */
 export function resourceReadWhere(actor: Actor, startupIncubator: string | null): SQL {
-  if (actor?.kind !== 'user' || !actor.companyId) return NONE;
-  const approvedAt = sql`exists (select 1 from ${attendances} where ${attendances.eventId} = ${resources.eventId} and ${attendances.companyId} = ${actor.companyId} and ${attendances.state} = 'APPROVED')`;
+  const companyId = companyIdOf(actor);
+  if (!companyId) return NONE;
+  const approvedAt = sql`exists (select 1 from ${attendances} where ${attendances.eventId} = ${resources.eventId} and ${attendances.companyId} = ${companyId} and ${attendances.state} = 'APPROVED')`;
   return or(
     eq(resources.audience, 'EVERYONE'),
     and(eq(resources.audience, 'EVENT'), approvedAt),

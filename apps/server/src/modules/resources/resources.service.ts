@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan, reachFor } from '../../platform/authorize.ts';
+import { assertCan, companyIdOf, reachFor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lowerContains, type Page } from '../../platform/query.ts';
@@ -257,11 +257,12 @@ export async function deleteResource(db: Db, actor: Actor, id: unknown) {
 
 /** The identifier of the participant's startup's incubator, if it has one on the list. */
 async function ownIncubator(db: Db, actor: Actor) {
-  if (actor?.kind !== 'user' || !actor.companyId) return null;
+  const companyId = companyIdOf(actor);
+  if (!companyId) return null;
   const [company] = await db
     .select({ type: companies.type, incubator: companies.incubator })
     .from(companies)
-    .where(eq(companies.id, actor.companyId));
+    .where(eq(companies.id, companyId));
   if (company?.type !== 'startup' || !company.incubator) return null;
   return findIncubator(company.incubator)?.id ?? null;
 }

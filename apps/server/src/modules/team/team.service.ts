@@ -1,25 +1,20 @@
 import { teamInviteInput, teamStepInput } from '@matchday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Actor, UserActor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { companies, users } from '../accounts/accounts.tables.ts';
 import { teamOf, type TeamMember } from '../accounts/company-view.ts';
 import { inviteToTeam, openInvitationsOf, withdrawInvitation } from './team-invitations.service.ts';
+import { companyActor, type CompanyActor } from '../../platform/authorize.ts';
 
 /** What team verbs need: the database and the base of links in invitation mails. */
 export type TeamContext = { db: Db; publicUrl: string };
 
-type Member = UserActor & { companyId: string };
-
-function member(actor: Actor): Member {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-  if (actor.kind !== 'user' || !actor.companyId) {
-    throw new AppError('FORBIDDEN', 'Only startup and corp users have a team');
-  }
-  return actor as Member;
+function member(actor: Actor): CompanyActor {
+  return companyActor(actor, 'Only startup and corp users have a team');
 }
 
 async function companyOf(db: Db, companyId: string) {
