@@ -65,6 +65,8 @@ describe('startup registration to first sign-in', () => {
     await admin.page.getByTestId('company-search').fill(company);
     await admin.page.getByTestId('companies-table').getByRole('link', { name: company }).click();
     const panel = admin.page.getByTestId('company-admin-panel');
+    // The profile below the panel loads after it and shifts the page: act once both are in.
+    await admin.page.getByTestId('company-profile').waitFor();
     await panel.getByRole('button', { name: 'Activate', exact: true }).click();
     await admin.page
       .getByRole('dialog', { name: /Activate/ })
