@@ -1,4 +1,10 @@
-import { incubatorId, INCUBATORS, MIN_RATERS_SHOWN, type Operation } from '@matchday/shared';
+import {
+  incubatorId,
+  INCUBATORS,
+  MIN_RATERS_SHOWN,
+  type FunnelStage,
+  type Operation,
+} from '@matchday/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, reachFor } from '../../platform/authorize.ts';
@@ -21,23 +27,6 @@ export type FunnelFilter = {
   from?: string | null;
   to?: string | null;
 };
-
-export const FUNNEL_STAGES = [
-  'invited',
-  'registered',
-  'suggested',
-  'selected',
-  'confirmed',
-  'scheduled',
-  'held',
-  'rated',
-  'wantsFollowUp',
-  'followUpReported',
-  'collaboration',
-  'grantApplied',
-  'grantSigned',
-] as const;
-export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 export type RateRow = { id: string; name: string; held: number; followUp: number; rate: number };
 

@@ -1,97 +1,32 @@
-import { plural } from '@matchday/shared';
+import {
+  CORPORATE_FUNNEL,
+  FUNNEL_STAGES,
+  plural,
+  STAGE_TEXT,
+  STARTUP_FUNNEL,
+  type StageKey,
+} from '@matchday/shared';
 import type { ProgrammeFunnelQuery } from '../../../gql/admin.ts';
 
-/** The funnel's stages in order, with what each counts (docs/decisions/060). */
+/** The funnel's stages in order (packages/shared funnel.ts), with what each counts. */
 export type FunnelCounts = Omit<
   ProgrammeFunnelQuery['funnel'],
   'byEvent' | 'byCorporate' | 'byIncubator' | '__typename'
 >;
 
-export type StageKey =
-  | 'invited'
-  | 'registered'
-  | 'needs'
-  | 'suggested'
-  | 'selected'
-  | 'confirmed'
-  | 'scheduled'
-  | 'held'
-  | 'rated'
-  | 'wantsFollowUp'
-  | 'followUpReported'
-  | 'collaboration'
-  | 'grantApplied'
-  | 'grantSigned';
-
 export type Stage = { key: StageKey; label: string; unit: string };
 
-const ALL: Record<StageKey, Stage> = {
-  invited: { key: 'invited', label: 'Invited', unit: 'companies' },
-  registered: { key: 'registered', label: 'Registered', unit: 'companies' },
-  needs: { key: 'needs', label: 'Needs published', unit: 'needs' },
-  suggested: { key: 'suggested', label: 'Suggested', unit: 'pairs' },
-  selected: { key: 'selected', label: 'Selected', unit: 'pairs' },
-  confirmed: { key: 'confirmed', label: 'Confirmed', unit: 'pairs' },
-  scheduled: { key: 'scheduled', label: 'Scheduled', unit: 'meetings' },
-  held: { key: 'held', label: 'Held', unit: 'meetings' },
-  rated: { key: 'rated', label: 'Rated', unit: 'meetings' },
-  wantsFollowUp: { key: 'wantsFollowUp', label: 'Wants follow-up', unit: 'meetings' },
-  followUpReported: { key: 'followUpReported', label: 'Follow-up reported', unit: 'meetings' },
-  collaboration: { key: 'collaboration', label: 'Collaboration', unit: 'meetings' },
-  grantApplied: { key: 'grantApplied', label: 'Grant applied', unit: 'applications' },
-  grantSigned: { key: 'grantSigned', label: 'Grant signed', unit: 'applications' },
-};
+const stages = (keys: readonly StageKey[]): Stage[] =>
+  keys.map((key) => ({ key, ...STAGE_TEXT[key] }));
 
-const pick = (...keys: StageKey[]) => keys.map((k) => ALL[k]);
-
-/** The programme funnel (DOMAIN.md "Rating and follow-up"). */
-export const PROGRAMME_STAGES = pick(
-  'invited',
-  'registered',
-  'suggested',
-  'selected',
-  'confirmed',
-  'scheduled',
-  'held',
-  'rated',
-  'wantsFollowUp',
-  'followUpReported',
-  'collaboration',
-  'grantApplied',
-  'grantSigned',
-);
+/** The programme funnel. */
+export const PROGRAMME_STAGES = stages(FUNNEL_STAGES);
 
 /** A corporate's own results: its needs → meetings → outcomes. */
-export const CORPORATE_STAGES = pick(
-  'needs',
-  'suggested',
-  'selected',
-  'confirmed',
-  'scheduled',
-  'held',
-  'rated',
-  'wantsFollowUp',
-  'followUpReported',
-  'collaboration',
-  'grantApplied',
-  'grantSigned',
-);
+export const CORPORATE_STAGES = stages(CORPORATE_FUNNEL);
 
 /** A startup's own results: from being suggested to a signed grant. */
-export const STARTUP_STAGES = pick(
-  'registered',
-  'suggested',
-  'selected',
-  'confirmed',
-  'scheduled',
-  'held',
-  'rated',
-  'wantsFollowUp',
-  'followUpReported',
-  'collaboration',
-  'grantApplied',
-  'grantSigned',
-);
+export const STARTUP_STAGES = stages(STARTUP_FUNNEL);
 
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
@@ -106,4 +41,4 @@ export function formatScore(score: number | null | undefined): string {
 }
 
 /** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
-export { plural };
+export { plural, type StageKey };
