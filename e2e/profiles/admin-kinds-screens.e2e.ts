@@ -144,7 +144,8 @@ describe('screens that fit each admin kind', () => {
         }
         expect(refused.filter((m) => /Not authori[sz]ed to/.test(m))).toEqual([]);
         await context.close();
-      });
+        // A whole walk of the area: longer than one page's default minute on a busy machine.
+      }, 150_000);
     }
   }
 });
@@ -287,6 +288,6 @@ describe('notifications that lead to the task', () => {
       await item.getByTestId('notification-done').waitFor();
       await screenshot(page, `notification-sign-done-${viewport}`);
       await context.close();
-    });
+    }, 120_000);
   }
 });
