@@ -4,8 +4,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { MAX_REQUEST_RETRIES } from '@matchday/shared';
-import { from, switchMap } from 'rxjs';
+import { from, map, switchMap } from 'rxjs';
 import { graphEndpointFor } from './graph-endpoint.ts';
+import { humanResult } from './graphql-errors.ts';
 import { credentialsStore } from './session.ts';
 import { refreshCredentials } from './token-refresh.ts';
 
@@ -37,6 +38,11 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   );
 });
 
+/** A refusal of the server's field guard reads as a sentence, never as a resolver name. */
+const humanErrorsLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(map((result) => humanResult(result, operation.operationType))),
+);
+
 /** Failed requests are retried up to twice (SPEC §9); client errors are not retried. */
 const retryLink = new RetryLink({
   attempts: {
@@ -59,7 +65,7 @@ export const DEFAULT_OPTIONS = {
 
 export function createApolloClient() {
   return new ApolloClient({
-    link: ApolloLink.from([refreshLink, retryLink, authLink, httpLink]),
+    link: ApolloLink.from([humanErrorsLink, refreshLink, retryLink, authLink, httpLink]),
     cache: new InMemoryCache(),
     defaultOptions: DEFAULT_OPTIONS,
   });

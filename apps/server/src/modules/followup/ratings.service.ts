@@ -11,6 +11,7 @@ import { meetings } from '../meetings/meetings.tables.ts';
 import { settlesMeetingStatus } from '../meetings/status-corrections.ts';
 import { ownSide, SIDE_OPERATION, sideWhere, sidesOf } from './followup.policy.ts';
 import { meetingRatings } from './followup.tables.ts';
+import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 
 /** Ratings of held meetings (issue 16 item 1; docs/decisions/059). */
 
@@ -78,6 +79,7 @@ export async function insertRating(
     .onConflictDoNothing({ target: [meetingRatings.meetingId, meetingRatings.side] })
     .returning();
   if (!row) throw new AppError('CONFLICT', ALREADY_RATED);
+  await completeNotificationTask(tx, TASKS.rate(meeting.id, side));
   return row;
 }
 

@@ -24,6 +24,7 @@ import {
   sidesOf,
 } from './followup.policy.ts';
 import { followUpOutcomes, followUpReports, followUpSettings } from './followup.tables.ts';
+import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 
 /** The second stage (issue 16 item 3): what came of a held meeting, by side. */
 
@@ -66,6 +67,7 @@ export async function writeReport(
     .onConflictDoUpdate({ target: [followUpReports.meetingId, followUpReports.side], set: values })
     .returning();
   await tx.delete(followUpOutcomes).where(eq(followUpOutcomes.reportId, row!.id));
+  await completeNotificationTask(tx, TASKS.followUp(meeting.id, side));
   const outcomes = report.outcomes.length
     ? await tx
         .insert(followUpOutcomes)

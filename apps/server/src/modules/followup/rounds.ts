@@ -15,6 +15,7 @@ import type { QueueMailInput } from '../mail/mail.service.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import { followUpTokens } from './followup.tables.ts';
 import { hashToken, newToken, TOKEN_TTL_MS } from './tokens.ts';
+import { TASKS } from '../mail/notification-tasks.service.ts';
 
 /** A mail round of one side of a meeting (RATING 0/1, FOLLOW_UP 0). */
 export type Due = { meetingId: string; side: RatingSide };
@@ -83,5 +84,7 @@ export async function claimRound(
     // The in-app copy leads to the event's Follow-up page (the mail's link is one-time).
     notificationPath: `${due.side === 'STARTUP' ? '/startup' : '/corporate'}/events/${m.event.id}/feedback`,
     secret: ['link'],
+    // Rating (or reporting) marks this mail and its reminders done (ratings/reports services).
+    task: (purpose === 'RATING' ? TASKS.rate : TASKS.followUp)(due.meetingId, due.side),
   }));
 }

@@ -38,6 +38,11 @@ export type QueueMailInput = {
    * in a signed-in area, or the reader's home (decision 064).
    */
   notificationPath?: string;
+  /**
+   * The action the notification asks for (`sign:<signer id>`), when the mail asks for one: the
+   * room that records the action calls `completeNotificationTask` with it (notification-tasks.ts).
+   */
+  task?: string;
 };
 
 /** What the Outbox shows in place of a secret: a link keeps its screen, not its token. */
@@ -58,6 +63,7 @@ export function redactValue(value: unknown): unknown {
 
 const recipient = z.email().max(320);
 const key = z.string().trim().min(1).max(500);
+const taskKey = z.string().trim().min(1).max(200);
 
 /**
  * Queues one mail inside the caller's transaction (`db` or a `tx` from `db.transaction`): the
@@ -93,13 +99,14 @@ export async function queueMail(
       input.notificationPath !== undefined
         ? parseInput(z.object({ notificationPath: inAppPath }), input).notificationPath
         : notificationPath(content, Object.values(secretData)),
+    task: input.task === undefined ? null : parseInput(taskKey, input.task),
   };
   // Inside a transaction, any failure aborts it whole; given `db`, open one for row and job.
   if (is(tx, PgAsyncTransaction)) return insertAndEnqueue(tx, row, notice);
   return tx.transaction((inner) => insertAndEnqueue(inner, row, notice));
 }
 
-type Notice = { title: string; path: string | null };
+type Notice = { title: string; path: string | null; task: string | null };
 
 async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert, notice: Notice) {
   const boss = boundMailQueue();

@@ -22,6 +22,14 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     /** An in-app path (`/startup/events/…`), or null: the reader's area home. */
     path: text('path'),
+    /**
+     * The action this notification asks for (`sign:<signer id>`, `selection:<match id>`…), or
+     * null: it only tells. Doing the action marks every notification of the task done
+     * (`completeNotificationTask`), reminders included.
+     */
+    task: text('task'),
+    /** When the action it asks for was done (then it is read too). */
+    doneAt: timestamp('done_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +38,9 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.recipient)
       .where(sql`${t.readAt} is null`),
+    index('notifications_task_idx')
+      .on(t.task)
+      .where(sql`${t.task} is not null`),
   ],
 );
 

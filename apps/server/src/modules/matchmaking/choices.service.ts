@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
+import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 import { matchMail } from './mail/matchmaking.mails.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { matchReadWhere, needReadWhere } from './matchmaking.policy.ts';
@@ -136,6 +137,7 @@ export async function respondToSelection(db: Db, actor: Actor, id: unknown, acce
       .set({ state, respondedAt: new Date(), updatedAt: new Date() })
       .where(eq(matches.id, match.id))
       .returning();
+    await completeNotificationTask(tx, TASKS.selection(match.id));
     return row!;
   });
 }

@@ -11,6 +11,7 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { reachWhere } from '../accounts/company-reach.policy.ts';
 import { attends } from '../events/attendance.queries.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
+import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 import { pairingRequestMail, pairingUpdateMail } from './mail/matchmaking.mails.ts';
 import { pairingAnswerLinks } from './mail/pairing-answer-link.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
@@ -183,6 +184,7 @@ export async function answerPairing(ctx: Ctx, id: unknown, accept: boolean) {
       })
       .where(eq(pairingRequests.id, request.id))
       .returning();
+    await completeNotificationTask(tx, TASKS.pairing(request.id));
     await queueCompanyMail(tx, ctx.publicUrl, await pairingUpdateMail(tx, request, event, state));
     return row!;
   });

@@ -26,6 +26,14 @@ const NotificationRef = builder.objectRef<NotificationView>('Notification').impl
       description: 'Where it leads in the reader’s area (never a one-time link).',
     }),
     read: t.exposeBoolean('read', opts),
+    task: t.exposeBoolean('task', {
+      ...opts,
+      description: 'Whether it asks the reader for an action (sign, answer, rate…).',
+    }),
+    done: t.exposeBoolean('done', {
+      ...opts,
+      description: 'Whether the action it asks for has been done (then it is read too).',
+    }),
     createdAt: t.expose('createdAt', { ...opts, type: 'DateTime' }),
   }),
 });

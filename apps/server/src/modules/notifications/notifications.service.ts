@@ -29,6 +29,10 @@ export type NotificationView = {
   /** In-app path in the reader's area (its home when the mail had no page of that area). */
   path: string;
   read: boolean;
+  /** It asks for an action (decision 077). */
+  task: boolean;
+  /** The action it asks for is done. */
+  done: boolean;
   createdAt: Date;
 };
 
@@ -64,6 +68,8 @@ function view(row: NotificationRow, home: string): NotificationView {
     template: row.template,
     path: pathForArea(row.path, home),
     read: row.readAt !== null,
+    task: row.task !== null,
+    done: row.doneAt !== null,
     createdAt: row.createdAt,
   };
 }

@@ -8,6 +8,7 @@ import { sha256 } from './hash.ts';
 import { assertUuid } from './send.service.ts';
 import type { SigningDeps } from './signing.deps.ts';
 import { signingDocuments, signingSigners } from './signing.tables.ts';
+import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 
 export type SyncResult = { state: AgreementView['state']; signed: number; of: number };
 
@@ -44,7 +45,7 @@ export async function syncScriveDocument(
       .where(eq(signingDocuments.id, doc.id))
       .for('update');
     for (const s of status.signed) {
-      await tx
+      const marked = await tx
         .update(signingSigners)
         .set({ signedAt: new Date(s.signedAt), consent: true })
         .where(
@@ -53,7 +54,9 @@ export async function syncScriveDocument(
             eq(signingSigners.externalPartyId, s.partyId),
             isNull(signingSigners.signedAt),
           ),
-        );
+        )
+        .returning({ id: signingSigners.id });
+      for (const m of marked) await completeNotificationTask(tx, TASKS.sign(m.id));
     }
     if (sealed && locked!.state === 'pending') {
       const signedKey = `signed/${doc.id}`;

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { findAccountById } from '../accounts/accounts.service.ts';
 import { advanceGrant, loadAgreementSource } from '../grants/agreement-source.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { TASKS } from '../mail/notification-tasks.service.ts';
 import { agreementPdf, PROGRAMME_NAME, type AgreementInput } from './agreement-pdf.ts';
 import { agreementView, loadAgreement, type AgreementView } from './agreement.views.ts';
 import { builtInProvider } from './builtin-provider.ts';
@@ -148,7 +149,7 @@ export async function sendAgreement(
       )
       .returning();
     if (links) {
-      await mailSigners(tx, source.title, signers, (s) => links[s.role], expiresAt);
+      await mailSigners(tx, applicationId, source.title, signers, (s) => links[s.role], expiresAt);
       await advanceGrant(tx, applicationId, 'APPROVED', 'AGREEMENT_SENT', actor.id);
     }
     return id;
@@ -163,8 +164,16 @@ function signatory(p: { signatoryName: string; signatoryEmail: string }) {
   return { name: p.signatoryName, email: p.signatoryEmail };
 }
 
+/** Where each signer's notification leads: the agreement page of the area they sign from. */
+const AGREEMENT_AREA = {
+  startup: '/startup',
+  corporate: '/corporate',
+  programme: '/admin',
+} as const;
+
 async function mailSigners(
   tx: Db,
+  applicationId: string,
   title: string,
   signers: SigningSignerRow[],
   linkOf: (s: SigningSignerRow) => string,
@@ -183,6 +192,10 @@ async function mailSigners(
       },
       idempotencyKey: `sign:${s.id}`,
       secret: ['link'],
+      // The mail's button is a one-time link; the notification opens the agreement page, and
+      // signing marks it done (sign.service.ts, scrive.service.ts).
+      notificationPath: `${AGREEMENT_AREA[s.role]}/grants/${applicationId}/agreement`,
+      task: TASKS.sign(s.id),
     });
   }
 }
@@ -254,7 +267,14 @@ export async function continueScrive(deps: SigningDeps, documentId: string, byUs
       .update(signingDocuments)
       .set({ state: 'pending' })
       .where(eq(signingDocuments.id, documentId));
-    await mailSigners(tx, doc.title, signers, (s) => created.links[s.role], null);
+    await mailSigners(
+      tx,
+      doc.applicationId,
+      doc.title,
+      signers,
+      (s) => created.links[s.role],
+      null,
+    );
     await advanceGrant(tx, doc.applicationId, 'APPROVED', 'AGREEMENT_SENT', byUserId);
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { advanceGrant } from '../grants/agreement-source.ts';
+import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 import { sealedPdf } from './evidence-pdf.ts';
 import { sha256 } from './hash.ts';
 import { hashLinkToken } from './link-tokens.ts';
@@ -189,6 +190,7 @@ export async function signWithLink(
         documentSha256: input.documentSha256,
       })
       .where(and(eq(signingSigners.id, signer!.id), isNull(signingSigners.signedAt)));
+    await completeNotificationTask(tx, TASKS.sign(signer!.id));
     const all = await tx
       .select()
       .from(signingSigners)

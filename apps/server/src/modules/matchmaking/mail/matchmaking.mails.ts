@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
 import { companies } from '../../accounts/accounts.tables.ts';
 import { needs, type matches, type pairingRequests } from '../matchmaking.tables.ts';
+import { TASKS } from '../../mail/notification-tasks.service.ts';
 import type { CompanyMail } from './recipients.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function matchMail(tx: Db, match: MatchRow, event: EventNamed): Pro
     template: 'match',
     key: `match:${match.id}`,
     path: `/events/${event.id}/selections`,
+    task: TASKS.selection(match.id),
     data: {
       corporateName: (await companyName(tx, match.corporateId)) ?? 'A corporate',
       needTitle: need?.title,
@@ -78,6 +80,7 @@ export async function pairingRequestMail(
     template: 'pairing-request',
     key: `pairing:${request.id}`,
     path: `/events/${event.id}/requests`,
+    task: TASKS.pairing(request.id),
     data: {
       startupName: (await companyName(tx, request.startupId)) ?? 'A startup',
       eventName: event.name,

@@ -16,6 +16,8 @@ export type CompanyMail = {
   /** Path in the company's area (`/events/…`) the button opens. */
   path: string;
   data: Record<string, unknown>;
+  /** The action the mail asks of the company, when it asks one (notification-tasks.service.ts). */
+  task?: string;
 };
 
 /** Makes one person's mail their own (e.g. a one-time link of theirs). */
@@ -65,6 +67,7 @@ export async function companyMails(
         link: appUrl(publicUrl, `${AREA[p.type]}${mail.path}`),
       },
       idempotencyKey: mail.key,
+      ...(mail.task ? { task: mail.task } : {}),
     };
     mails.push(personalise ? await personalise(p.id, input) : input);
   }

@@ -41,6 +41,7 @@ import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
 import { AdminCompanyPage } from './AdminCompanyPage.tsx';
+import { adminHome } from './admin-home.ts';
 
 const companyPath = (id: string) => `/admin/companies/${id}`;
 const EVENTS = '/admin/events';
@@ -90,26 +91,11 @@ export default function AdminArea() {
             element={
               <AreaHome
                 heading="Programme administration"
-                intro="Run events end to end: accounts, matching, scheduling, follow-up and grants."
-                cards={[
-                  {
-                    title: 'Accounts',
-                    text: 'Startups, corporates and administrators of the programme.',
-                    to: '/admin/companies',
-                    action: 'Companies',
-                  },
-                  {
-                    title: 'Events',
-                    text: 'Create events, invite attendees and schedule meetings.',
-                    to: EVENTS,
-                    action: 'Events',
-                  },
-                  {
-                    title: 'Follow-up',
-                    text: 'Ratings, outcomes and the follow-up rate.',
-                    ...(may.reports ? { to: '/admin/reports', action: 'Reports' } : {}),
-                  },
-                ]}
+                {...adminHome(role, {
+                  companies: '/admin/companies',
+                  events: EVENTS,
+                  reports: '/admin/reports',
+                })}
               />
             }
           />

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Box,
   Group,
   Stack,
@@ -16,7 +17,8 @@ import classes from './NotificationList.module.css';
 
 /**
  * Notifications as links to their pages: opening one marks it read, as does its check button.
- * Unread ones are bold with a dot (and say "Unread" to screen readers).
+ * Unread ones are bold with a dot (and say "Unread" to screen readers); one whose action was
+ * done (signed, answered, rated) says "Done" (decision 077).
  */
 export function NotificationList(props: {
   items: readonly NotificationFieldsFragment[];
@@ -45,9 +47,16 @@ export function NotificationList(props: {
                   {!n.read && <VisuallyHidden>Unread: </VisuallyHidden>}
                   {n.title}
                 </Text>
-                <Text size="xs" c="gray.7">
-                  {formatDateTime(n.createdAt)}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="xs" c="gray.7">
+                    {formatDateTime(n.createdAt)}
+                  </Text>
+                  {n.done && (
+                    <Badge size="xs" color="teal" variant="light" data-testid="notification-done">
+                      Done
+                    </Badge>
+                  )}
+                </Group>
               </Stack>
             </Group>
           </UnstyledButton>

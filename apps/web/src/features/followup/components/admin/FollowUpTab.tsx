@@ -15,11 +15,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { FOLLOW_UP_RESULT_LABELS, OUTCOME_LABELS } from '@matchday/shared';
+import { can, FOLLOW_UP_RESULT_LABELS, OUTCOME_LABELS, roleOf } from '@matchday/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { EventFollowUpDocument, type EventFollowUpQuery } from '../../../../gql/admin.ts';
 import { formatDateTime } from '../../../../lib/dates.ts';
+import { useSessionUser } from '../../../../lib/session.ts';
 import { errorsFromGraphQL } from '../../../../lib/form-errors.ts';
 import { useRecordFollowUp, useSetSecondStageDays } from '../../hooks/useOrganiserFollowUp.ts';
 import { FollowUpForm } from '../forms/FollowUpForm.tsx';
@@ -123,9 +124,11 @@ function SecondStage(props: { eventId: string; days: number }) {
 /**
  * The admin event page's Follow-up tab: each held meeting's ratings by side and its follow-up
  * reports; organisers record an outcome they learned of by other means and set when the
- * second-stage mail goes.
+ * second-stage mail goes. An incubator reads its startups' meetings without those tools
+ * (`recordFollowUps`, decision 077).
  */
 export function FollowUpTab({ eventId }: { eventId: string }) {
+  const mayRecord = can(roleOf(useSessionUser()), 'recordFollowUps');
   const { data, loading, error } = useQuery(EventFollowUpDocument, { variables: { id: eventId } });
   const [recording, setRecording] = useState<Meeting | null>(null);
   const [record] = useRecordFollowUp();
@@ -169,7 +172,7 @@ export function FollowUpTab({ eventId }: { eventId: string }) {
           </Paper>
         ))}
       </SimpleGrid>
-      <SecondStage eventId={eventId} days={e.secondStageDays} />
+      {mayRecord && <SecondStage eventId={eventId} days={e.secondStageDays} />}
       <Title order={2} size="h4">
         Held meetings
       </Title>
@@ -186,9 +189,11 @@ export function FollowUpTab({ eventId }: { eventId: string }) {
                 <Table.Th>Startup’s rating</Table.Th>
                 <Table.Th>Corporate’s rating</Table.Th>
                 <Table.Th>Follow-up</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+                {mayRecord && (
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -211,16 +216,18 @@ export function FollowUpTab({ eventId }: { eventId: string }) {
                   <Table.Td>
                     <ReportsCell m={m} />
                   </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => setRecording(m)}
-                      aria-label={`Record outcome: ${m.startup?.name} × ${m.corporate?.name}`}
-                    >
-                      Record outcome
-                    </Button>
-                  </Table.Td>
+                  {mayRecord && (
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => setRecording(m)}
+                        aria-label={`Record outcome: ${m.startup?.name} × ${m.corporate?.name}`}
+                      >
+                        Record outcome
+                      </Button>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

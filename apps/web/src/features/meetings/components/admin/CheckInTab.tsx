@@ -50,10 +50,10 @@ export function CheckInTab(props: { eventId: string }) {
       </EmptyState>
     );
   }
-  return <CheckInDesk eventId={props.eventId} />;
+  return <CheckInDesk eventId={props.eventId} maySchedule={can(role, 'scheduleMeetings')} />;
 }
 
-function CheckInDesk(props: { eventId: string }) {
+function CheckInDesk(props: { eventId: string; maySchedule: boolean }) {
   const { data, error, loading } = useScheduleBoard(props.eventId, { poll: 60_000 });
   const actions = useScheduleActions(props.eventId);
   const now = useNow();
@@ -141,7 +141,9 @@ function CheckInDesk(props: { eventId: string }) {
 
       {published.length === 0 ? (
         <EmptyState title="No published meetings yet">
-          Publish the schedule first (Schedule tab); its meetings appear here for check-in.
+          {props.maySchedule
+            ? 'Publish the schedule first (Schedule tab); its meetings appear here for check-in.'
+            : 'The organisers have not published the schedule yet; its meetings appear here for check-in.'}
         </EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState title="No meetings in this slot">Choose another slot above.</EmptyState>

@@ -17,13 +17,18 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../../../components/EmptyState.tsx';
 import { AdminEventDocument } from '../../../../../gql/admin.ts';
 import { useSessionUser } from '../../../../../lib/session.ts';
+import {
+  EVENT_TAB_OPERATION,
+  mayOpenEventTab,
+  type EventRoomTab,
+  type EventTab,
+} from '../../../lib/event-tabs.ts';
 import { EVENT_STATUS_COLOR, EVENT_STATUS_LABEL, eventDates } from '../../../lib/labels.ts';
 import { ParticipantsTab } from '../participants/ParticipantsTab.tsx';
 import { DeleteEventButton, PublishEventButton, UnpublishEventButton } from './EventActions.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 
-/** The tabs other rooms fill; each shows what it will hold until the app layer gives it content. */
-export type EventRoomTab = 'needs' | 'matches' | 'schedule' | 'check-in' | 'follow-up' | 'export';
+export type { EventRoomTab } from '../../../lib/event-tabs.ts';
 
 const LATER: { value: EventRoomTab; label: string; title: string; text: string }[] = [
   {
@@ -77,6 +82,10 @@ export function EventPage(props: {
   const location = useLocation();
   const role = roleOf(useSessionUser());
   const mayEdit = can(role, 'editEvents');
+  // Only the tabs the permission table opens to this admin kind (decision 077).
+  const tabs = LATER.filter((t) => mayOpenEventTab(role, t.value));
+  const mayParticipants = mayOpenEventTab(role, 'participants');
+  const closed = tab in EVENT_TAB_OPERATION && !mayOpenEventTab(role, tab as EventTab);
   const { data, error } = useQuery(AdminEventDocument, { variables: { id } });
   const event = data?.event;
   const base = `${props.basePath}/${id}`;
@@ -161,22 +170,24 @@ export function EventPage(props: {
           >
             <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
               <Tabs.Tab value="overview">Overview</Tabs.Tab>
-              <Tabs.Tab value="participants">
-                Participants
-                {event.attendees.registered > 0 && (
-                  <Badge
-                    size="xs"
-                    color="amber"
-                    c="dark"
-                    ml={6}
-                    variant="filled"
-                    aria-label={`${event.attendees.registered} waiting`}
-                  >
-                    {event.attendees.registered}
-                  </Badge>
-                )}
-              </Tabs.Tab>
-              {LATER.map((t) => (
+              {mayParticipants && (
+                <Tabs.Tab value="participants">
+                  Participants
+                  {event.attendees.registered > 0 && (
+                    <Badge
+                      size="xs"
+                      color="amber"
+                      c="dark"
+                      ml={6}
+                      variant="filled"
+                      aria-label={`${event.attendees.registered} waiting`}
+                    >
+                      {event.attendees.registered}
+                    </Badge>
+                  )}
+                </Tabs.Tab>
+              )}
+              {tabs.map((t) => (
                 <Tabs.Tab
                   key={t.value}
                   value={t.value}
@@ -193,10 +204,12 @@ export function EventPage(props: {
                 participantsPath={`${base}/participants`}
               />
             </Tabs.Panel>
-            <Tabs.Panel value="participants" pt="md">
-              <ParticipantsTab event={event} />
-            </Tabs.Panel>
-            {LATER.map((t) => {
+            {mayParticipants && (
+              <Tabs.Panel value="participants" pt="md">
+                <ParticipantsTab event={event} />
+              </Tabs.Panel>
+            )}
+            {tabs.map((t) => {
               const content = props.extraTabs?.[t.value];
               return (
                 <Tabs.Panel key={t.value} value={t.value} pt="md">
@@ -205,6 +218,19 @@ export function EventPage(props: {
               );
             })}
           </Tabs>
+          {closed && (
+            <EmptyState
+              title="This part of the event is not open to your account"
+              action={
+                <Button component={Link} to={base} variant="light">
+                  Event overview
+                </Button>
+              }
+            >
+              Your administrator account may not use it. Ask the programme’s administrators if you
+              need it.
+            </EmptyState>
+          )}
         </>
       )}
     </Stack>
