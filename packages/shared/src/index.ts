@@ -22,3 +22,4 @@ export * from './followup.ts';
 export * from './resources.ts';
 export * from './signature-name.ts';
 export * from './plural.ts';
+export * from './home.ts';
