@@ -73,7 +73,7 @@ describe('the startup’s home', () => {
           .waitFor();
         await page.goBack();
         await page.getByRole('heading', { name: 'Welcome to Matchday' }).waitFor();
-        const name = ((await register.textContent()) ?? '').replace(/^Register: /, '');
+        const name = ((await register.getAttribute('aria-label')) ?? '').replace(/^Register: /, '');
         await register.click();
         await page.waitForURL(/\/startup\/events\/[0-9a-f-]{36}$/);
         await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventFormat, MyHomeQuery } from '../../../gql/startup.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -94,9 +84,9 @@ export function OpenEventsSection(props: { events: Open[]; role: HomeRole; baseP
                       to={`${props.basePath}/events/${e.id}`}
                       variant={o.canJoin ? 'filled' : 'light'}
                       size="sm"
+                      aria-label={`${label}: ${e.name}`}
                     >
                       {label}
-                      <VisuallyHidden>: {e.name}</VisuallyHidden>
                     </Button>
                   </div>
                 </Card>

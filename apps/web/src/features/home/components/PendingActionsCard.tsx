@@ -38,29 +38,37 @@ export function PendingActionsCard(props: { actions: Action[]; role: HomeRole })
         </HomeEmpty>
       ) : (
         <ul className={classes.list}>
-          {props.actions.map((a) => (
-            <li key={`${a.kind}-${a.event?.id ?? ''}`}>
-              <Link to={a.path} className={classes.action} data-testid="home-action">
+          {props.actions.map((a) => {
+            const hint = `home-hint-${a.kind}-${a.event?.id ?? 'own'}`;
+            return (
+              <li key={`${a.kind}-${a.event?.id ?? ''}`} className={classes.action}>
                 <span className={classes.count} aria-hidden>
                   {a.count}
                 </span>
                 <span className={classes.text}>
-                  <Text component="span" fw={600} display="block">
-                    {actionTitle(a.kind, a.count)}
-                  </Text>
-                  <Text component="span" size="sm" c="dimmed" display="block">
-                    {a.event ? a.event.name : a.items.join(', ')}
-                  </Text>
-                  <Text component="span" size="xs" c="dimmed" display="block" mt={2}>
+                  <Link
+                    to={a.path}
+                    className={classes.stretched}
+                    data-testid="home-action"
+                    aria-describedby={hint}
+                  >
+                    <Text component="span" fw={600} display="block">
+                      {actionTitle(a.kind, a.count)}
+                    </Text>
+                    <Text component="span" size="sm" c="dimmed" display="block">
+                      {a.event ? a.event.name : a.items.join(', ')}
+                    </Text>
+                  </Link>
+                  <Text component="span" size="xs" c="dimmed" display="block" mt={2} id={hint}>
                     {actionHint(a.kind, props.role)}
                   </Text>
                 </span>
                 <span className={classes.arrow} aria-hidden>
                   →
                 </span>
-              </Link>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Card>
