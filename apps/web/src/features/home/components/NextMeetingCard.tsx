@@ -39,7 +39,6 @@ export function NextMeetingCard(props: {
       withBorder
       radius="md"
       padding="lg"
-      h="100%"
       component="section"
       aria-labelledby="home-next-meeting"
       data-testid="home-next-meeting"

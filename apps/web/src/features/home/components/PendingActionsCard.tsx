@@ -15,7 +15,6 @@ export function PendingActionsCard(props: { actions: Action[]; role: HomeRole })
       withBorder
       radius="md"
       padding="lg"
-      h="100%"
       component="section"
       aria-labelledby="home-pending"
       data-testid="home-pending"
