@@ -34,6 +34,7 @@ export const ROOMS = {
   signing: ['accounts', 'grants', 'mail', 'uploads'],
   resources: ['accounts', 'events', 'uploads'],
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
+  home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */

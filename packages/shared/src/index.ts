@@ -23,3 +23,4 @@ export * from './resources.ts';
 export * from './signature-name.ts';
 export * from './plural.ts';
 export * from './funnel.ts';
+export * from './home.ts';

@@ -200,6 +200,8 @@ const PERMISSION_TABLE = {
     CONSORTIUM_MEMBER: 'accountFilter',
   },
   viewOwnResults: { startup: 'own', corp: 'own' },
+  // The home page (issue 27): the own company's next meeting, what waits for it, open events.
+  viewOwnHome: { startup: 'own', corp: 'own' },
   exportMatches: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
 } as const satisfies Record<string, Row>;
 

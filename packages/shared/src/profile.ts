@@ -335,6 +335,25 @@ export function missingProfileFields(profile: Record<string, unknown>): string[]
   }).map((f) => f.field);
 }
 
+/**
+ * What a corporate profile should show startups before they decide whom to meet (the form
+ * requires only name and country): the fields the home page asks a corporate to fill in.
+ */
+export const CORPORATE_WANTED_FIELDS = [
+  { field: 'sector', label: 'Sector' },
+  { field: 'description', label: 'Description' },
+  { field: 'industries', label: 'Industries' },
+  { field: 'logoFileId', label: 'Logo' },
+] as const;
+
+/** The wanted corporate fields a profile still lacks. */
+export function missingCorporateFields(profile: Record<string, unknown>): string[] {
+  return CORPORATE_WANTED_FIELDS.filter(({ field }) => {
+    const v = profile[field];
+    return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+  }).map((f) => f.field);
+}
+
 /** The corporate profile form (updateCorporateProfile): the whole form each time. */
 export const corporateProfileInput = z.strictObject(
   {

@@ -488,6 +488,9 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   viewOwnResults: {
     probe: (c) => c.gql('query ($e: ID!) { myFunnel(eventId: $e) { held } }', { e: ids.event }),
   },
+  viewOwnHome: {
+    probe: (c) => c.gql('{ myHome { pendingActions { kind count } openEvents { canJoin } } }'),
+  },
   exportMatches: {
     probe: (c) => c.rest('GET', `/api/export/matches?eventId=${ids.event}&format=csv`),
   },

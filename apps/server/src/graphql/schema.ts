@@ -25,6 +25,7 @@ import '../modules/grants/grants.graphql.ts';
 import '../modules/followup/followup.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/resources/resources.graphql.ts';
+import '../modules/home/home.graphql.ts';
 
 let graphs: Record<GraphName, GraphQLSchema> | undefined;
 

@@ -19,7 +19,7 @@ import { seedPreviousSchedule, seedUpcomingSchedule } from './demo-meetings.ts';
 const DAY = 86_400_000;
 
 /** 00:00 UTC of the day `days` from now; Stockholm wall-clock hours are added in winter time. */
-function dayFromNow(days: number) {
+export function dayFromNow(days: number) {
   const d = new Date(Date.now() + days * DAY);
   d.setUTCHours(0, 0, 0, 0);
   return (hhmm: string) => {
@@ -37,7 +37,7 @@ function dayFromNow(days: number) {
   };
 }
 
-async function userActor(tx: Db, email: string): Promise<UserActor | null> {
+export async function userActor(tx: Db, email: string): Promise<UserActor | null> {
   const account = await findAccountByEmail(tx, 'user', email);
   const loaded = account && (await loadActorAccount(tx, 'user', account.id));
   return (loaded?.actor as UserActor | undefined) ?? null;

@@ -183,9 +183,12 @@ describe('demo events (issue 12)', () => {
 
   it('every persona sees events: upcoming with registrations, previous, and a draft for the admin', async () => {
     const admin = await as('admin@matchday.test', true, EVENTS);
+    // Issue 27: the pitch day (published schedule) and an open event for the home pages.
     expect(admin.events.map((e: { status: string }) => e.status).sort()).toEqual([
       'DRAFT',
       'PREVIOUS',
+      'UPCOMING',
+      'UPCOMING',
       'UPCOMING',
     ]);
     const host = await as('host@matchday.test', true, EVENTS);
@@ -193,20 +196,27 @@ describe('demo events (issue 12)', () => {
       { name: 'Nordic Energy & Mobility Matchmaking', status: 'UPCOMING' },
     ]);
     for (const email of ['startup@matchday.test', 'corp@matchday.test']) {
-      const seen = await as(email, false, '{ events { status myAttendance { state } } }');
-      expect(seen.events.map((e: { status: string }) => e.status).sort()).toEqual([
+      const seen = await as(email, false, '{ events { name status myAttendance { state } } }');
+      type Seen = { name: string; status: string; myAttendance: { state: string } | null };
+      expect(seen.events.map((e: Seen) => e.status).sort()).toEqual([
         'PREVIOUS',
         'UPCOMING',
+        'UPCOMING',
+        'UPCOMING',
       ]);
-      expect(
-        seen.events.every(
-          (e: { myAttendance: { state: string } }) => e.myAttendance.state === 'APPROVED',
-        ),
-      ).toBe(true);
+      // Taking part in all but the open one, which nobody has joined yet.
+      expect(seen.events.map((e: Seen) => [e.name, e.myAttendance?.state ?? null]).sort()).toEqual(
+        [
+          ['Circular Industry Matchmaking', null],
+          ['Digital Health Innovation Day', 'APPROVED'],
+          ['Nordic Climate Tech Pitch Day', 'APPROVED'],
+          ['Nordic Energy & Mobility Matchmaking', 'APPROVED'],
+        ].sort(),
+      );
     }
-    const id =
-      admin.events.find((e: { status: string }) => e.status === 'UPCOMING') &&
-      (await as('admin@matchday.test', true, '{ events(when: UPCOMING) { id } }')).events[0].id;
+    const id = (
+      await as('admin@matchday.test', true, '{ events(when: UPCOMING) { id name } }')
+    ).events.find((e: { name: string }) => e.name === 'Nordic Energy & Mobility Matchmaking').id;
     const waiting = await as(
       'host@matchday.test',
       true,
@@ -228,8 +238,10 @@ describe('demo matchmaking (issue 13)', () => {
     const auth = { deviceid: 'd', authorization: corp.json().token.accessTokenHeader };
     const q = async (url: string, headers: Record<string, string>, query: string) =>
       (await t.app.inject({ method: 'POST', url, headers, payload: { query } })).json().data;
-    const { events } = await q('/api/corp', auth, '{ events(when: UPCOMING) { id } }');
-    const id = events[0].id;
+    const { events } = await q('/api/corp', auth, '{ events(when: UPCOMING) { id name } }');
+    const id = events.find(
+      (e: { name: string }) => e.name === 'Nordic Energy & Mobility Matchmaking',
+    ).id;
     const { needs } = await q('/api/corp', auth, `{ needs(eventId: "${id}") { id state title } }`);
     expect(needs.map((n: { state: string }) => n.state).sort()).toEqual([
       'DRAFT',
@@ -376,5 +388,49 @@ describe('demo meetings (issue 15)', () => {
       true,
     );
     expect(grantQueue.total).toBe(2);
+  });
+});
+
+describe('demo home pages (issue 27)', () => {
+  const homeOf = async (email: string, type: 'startup' | 'corp') => {
+    const res = await login(
+      t.app,
+      { username: email, password: DEMO_PASSWORD, type },
+      { ip: '10.9.6.1' },
+    );
+    const body = (
+      await t.app.inject({
+        method: 'POST',
+        url: type === 'corp' ? '/api/corp' : '/api/startup',
+        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
+        payload: {
+          query:
+            '{ myHome { nextMeeting { videoLink counterpart { name } event { name } } pendingActions { kind count } openEvents { canJoin event { name } } } }',
+        },
+      })
+    ).json();
+    return body.data.myHome as {
+      nextMeeting: { videoLink: string; counterpart: { name: string }; event: { name: string } };
+      pendingActions: { kind: string; count: number }[];
+      openEvents: { canJoin: boolean; event: { name: string } }[];
+    };
+  };
+
+  it('shows each user persona a next meeting, things to do and an open event', async () => {
+    const startup = await homeOf('startup@matchday.test', 'startup');
+    expect(startup.nextMeeting.event.name).toBe('Nordic Climate Tech Pitch Day');
+    expect(startup.nextMeeting.videoLink).toMatch(/^https:\/\/meet\.matchday\.test\//);
+    expect(startup.pendingActions).toContainEqual({ kind: 'CONFIRM_SELECTIONS', count: 1 });
+    expect(startup.openEvents).toEqual([
+      { canJoin: true, event: { name: 'Circular Industry Matchmaking' } },
+    ]);
+    const corp = await homeOf('corp@matchday.test', 'corp');
+    expect(['Northwind Robotics AB', 'Aurora Grid AB']).toContain(
+      corp.nextMeeting.counterpart.name,
+    );
+    const kinds = corp.pendingActions.map((a) => a.kind);
+    expect(kinds).toContain('CHOOSE_SUGGESTIONS');
+    expect(corp.pendingActions).toContainEqual({ kind: 'ANSWER_PAIRINGS', count: 1 });
+    expect(corp.openEvents.map((o) => o.canJoin)).toEqual([false]);
   });
 });

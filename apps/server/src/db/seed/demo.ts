@@ -12,6 +12,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import type { AdminActor } from '../../platform/actor.ts';
 import { seedDemoCorporateProfiles, seedDemoCorporates } from './demo-directory.ts';
+import { seedDemoComing } from './demo-coming.ts';
 import { seedDemoFollowUp } from './demo-followup.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGrants } from './demo-grants.ts';
@@ -114,6 +115,8 @@ export async function seedDemoPersonas(
     if (actor) await seedDemoSigning(tx, actor as AdminActor, publicUrl, storage);
     // Resources: for everyone, the upcoming event's participants, STING's startups (issue 17).
     if (actor) await seedDemoResources(tx, actor as AdminActor, storage);
+    // What the personas' home pages show coming: a published pitch day, an open event (issue 27).
+    if (actor) await seedDemoComing(tx, actor as AdminActor, publicUrl);
     // Notifications: the copies of the mails above; each user persona's two oldest read (064).
     await seedDemoNotifications(tx);
   });

@@ -64,10 +64,11 @@ export async function lockMatch(tx: Db, actor: Actor, id: unknown) {
   return row;
 }
 
-function selectionOpen(
+/** Why a corporate cannot choose at this event now (null: the selection is open). */
+export function selectionOpen(
   event: Pick<EventRow, 'selectionOpensAt' | 'selectionClosesAt' | 'endDate'>,
+  now = Date.now(),
 ) {
-  const now = Date.now();
   if (event.endDate.getTime() < now) return 'This event is over';
   if (event.selectionOpensAt && event.selectionOpensAt.getTime() > now) {
     return `The selection opens on ${event.selectionOpensAt.toISOString().slice(0, 10)}`;

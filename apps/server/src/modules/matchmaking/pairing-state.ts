@@ -9,6 +9,14 @@ export function pairingState(
   event: Pick<EventRow, 'selectionClosesAt' | 'endDate'>,
 ): PairingRow['state'] {
   if (row.state !== 'PENDING') return row.state;
+  return pairingsExpired(event) ? 'EXPIRED' : 'PENDING';
+}
+
+/** Whether an event's pending pairing requests have expired: its selection window closed. */
+export function pairingsExpired(
+  event: Pick<EventRow, 'selectionClosesAt' | 'endDate'>,
+  now = Date.now(),
+) {
   const closes = event.selectionClosesAt ?? event.endDate;
-  return closes.getTime() < Date.now() ? 'EXPIRED' : 'PENDING';
+  return closes.getTime() < now;
 }

@@ -1,7 +1,6 @@
-import { Alert, Button } from '@mantine/core';
 import { AgreementPage } from '../../../features/signing/components/AgreementPage.tsx';
 import { VerifyPage } from '../../../features/signing/components/VerifyPage.tsx';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordCard } from '../../../features/auth/components/ChangePasswordCard.tsx';
 import { CorporateProfilePage } from '../../../features/company-profile/components/corporate/CorporateProfilePage.tsx';
 import { CompanyProfilePage } from '../../../features/company-profile/components/profile/CompanyProfilePage.tsx';
@@ -22,8 +21,8 @@ import { NotificationsPage } from '../../../features/notifications/components/No
 import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
 import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
 import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
+import { HomePage } from '../../../features/home/components/HomePage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
-import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
@@ -55,55 +54,16 @@ const EVENT_SECTIONS = [
 ];
 const profilePath = (id: string) => `/corporate/companies/${id}`;
 
-function Home() {
-  const user = useSessionUser();
-  return (
-    <>
-      {user && !user.onboarded && (
-        <Alert color="amber" variant="light" mb="lg" title="Complete your organisation profile">
-          Startups decide whom to meet from it: add your sector, a description and a logo.{' '}
-          <Button
-            component={Link}
-            to="/corporate/profile"
-            size="compact-sm"
-            variant="light"
-            ml="xs"
-          >
-            Open the profile
-          </Button>
-        </Alert>
-      )}
-      <AreaHome
-        heading="Welcome to Matchday"
-        intro="State your innovation needs, review suggested startups and choose whom to meet."
-        cards={[
-          {
-            title: 'Your events',
-            text: 'The programme adds you to matchmaking events: see their dates, mark when you can meet and who attends.',
-            to: '/corporate/events',
-            action: 'See events',
-          },
-          {
-            title: 'Describe your needs and pick startups',
-            text: 'Each need is matched against startups with reasons you can read; you choose whom to meet.',
-          },
-          {
-            title: 'Meet and follow up',
-            text: 'Your scheduled meetings and ratings, in one place.',
-          },
-        ]}
-      />
-    </>
-  );
-}
-
 export default function CorporateArea() {
   const user = useSessionUser();
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
       <AreaShell title="Corporate" nav={withGrants(NAV, user?.hasAccessInnovationGrants)}>
         <Routes>
-          <Route index element={<Home />} />
+          <Route
+            index
+            element={<HomePage role="corp" basePath="/corporate" profilePath={profilePath} />}
+          />
           <Route
             path="profile"
             element={

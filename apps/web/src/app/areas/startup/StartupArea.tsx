@@ -21,8 +21,8 @@ import { NotificationsPage } from '../../../features/notifications/components/No
 import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
 import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
 import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
+import { HomePage } from '../../../features/home/components/HomePage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
-import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
@@ -80,30 +80,7 @@ export default function StartupArea() {
         <Routes>
           <Route
             index
-            element={
-              <AreaHome
-                heading="Welcome to Matchday"
-                intro="Your company profile, events, suggested corporate needs and meetings live here."
-                cards={[
-                  {
-                    title: 'Complete your profile',
-                    text: 'A clear pitch and stage help corporates pick you.',
-                    to: '/startup/profile',
-                    action: 'Your profile',
-                  },
-                  {
-                    title: 'Join an event',
-                    text: 'Register for matchmaking events and tell us when you can meet.',
-                    to: '/startup/events',
-                    action: 'See events',
-                  },
-                  {
-                    title: 'Meet and follow up',
-                    text: 'Your scheduled meetings and ratings, in one place.',
-                  },
-                ]}
-              />
-            }
+            element={<HomePage role="startup" basePath="/startup" profilePath={profilePath} />}
           />
           <Route path="onboarding" element={<Onboarding />} />
           <Route path="events" element={<EventsPage role="startup" basePath="/startup/events" />} />
