@@ -4,6 +4,7 @@ import {
   STARTUP_REQUIRED_FIELDS,
 } from '@matchday/shared';
 import type { Actor } from '../../platform/actor.ts';
+import { companyIdOf } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { findCompanyViewById } from '../accounts/company-view.ts';
 import { missingFieldsOf } from './profiles.service.ts';
@@ -22,8 +23,9 @@ const LABELS: Record<string, string> = {
  * Empty for anyone without a company.
  */
 export async function profileGaps(db: Db, actor: Actor): Promise<string[]> {
-  if (actor?.kind !== 'user' || !actor.companyId) return [];
-  const company = await findCompanyViewById(db, actor.companyId);
+  const companyId = companyIdOf(actor);
+  if (!companyId) return [];
+  const company = await findCompanyViewById(db, companyId);
   if (!company) return [];
   const missing =
     company.type === 'startup'

@@ -1,8 +1,7 @@
 import type { HomeActionKind } from '@matchday/shared';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
+import { assertCan, companyActor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
 import { profileGaps } from '../companies/profile-gaps.service.ts';
 import { openEvents, type OpenEvent } from '../events/open-events.service.ts';
 import { pendingRatings } from '../followup/pending-ratings.service.ts';
@@ -42,10 +41,8 @@ const EVENT_PAGE: Record<Exclude<HomeActionKind, 'FINISH_PROFILE'>, string> = {
 /** The home of the signed-in person's company. Deny by default: startup and corp users only. */
 export async function myHome(db: Db, actor: Actor, now = new Date()): Promise<Home> {
   assertCan(actor, 'viewOwnHome', 'Only startup and corporate people have a home page');
-  if (actor.kind !== 'user' || !actor.companyId) {
-    throw new AppError('FORBIDDEN', 'Only people of a company have a home page');
-  }
-  const area = actor.type === 'corp' ? '/corporate' : '/startup';
+  const member = companyActor(actor, 'Only people of a company have a home page');
+  const area = member.type === 'corp' ? '/corporate' : '/startup';
   const [meeting, matchmaking, ratings, gaps, open] = await Promise.all([
     nextMeeting(db, actor, now),
     pendingMatchmaking(db, actor, now),
@@ -71,7 +68,7 @@ export async function myHome(db: Db, actor: Actor, now = new Date()): Promise<Ho
     pendingActions.push({
       kind: 'FINISH_PROFILE',
       count: gaps.length,
-      path: actor.type === 'corp' ? '/corporate/profile' : '/startup/onboarding',
+      path: member.type === 'corp' ? '/corporate/profile' : '/startup/onboarding',
       event: null,
       items: gaps,
     });
