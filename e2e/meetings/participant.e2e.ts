@@ -2,7 +2,13 @@ import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import {
+  acceptCookies,
+  baseUrl,
+  launchBrowser,
+  screenshot,
+  savedDownload,
+} from '../support/browser.ts';
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 import { eventMeetings, publishedSchedule, type PublishedSchedule } from './published-schedule.ts';
 
@@ -90,7 +96,7 @@ describe('a participant’s agenda of a published schedule', () => {
     expect(download.suggestedFilename()).toMatch(
       /^meeting-\d{4}-\d{2}-\d{2}-fjord-energy-ab\.ics$/,
     );
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile(await savedDownload(download), 'utf8');
     expect(text).toContain('BEGIN:VEVENT');
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents('vevent');

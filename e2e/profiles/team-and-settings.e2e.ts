@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import {
+  acceptCookies,
+  launchBrowser,
+  newPage,
+  screenshot,
+  savedDownload,
+} from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 import { acceptInvitation, registerOrganisation } from './helpers.ts';
 
@@ -90,7 +96,7 @@ describe('corporate profile, team and personal data', () => {
     expect(download.suggestedFilename()).toMatch(
       /^matchday-personal-data-\d{4}-\d{2}-\d{2}\.json$/,
     );
-    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const data = JSON.parse(await readFile(await savedDownload(download), 'utf8')) as {
       format: string;
       account: { email: string };
     };

@@ -3,7 +3,13 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphQL } from '../profiles/helpers.ts';
 import { adminToken } from '../support/api.ts';
-import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import {
+  acceptCookies,
+  baseUrl,
+  launchBrowser,
+  screenshot,
+  savedDownload,
+} from '../support/browser.ts';
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
@@ -157,7 +163,7 @@ describe('the programme funnel', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^funnel-matchday-\d+-matches\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await download.path())!);
+    await book.xlsx.readFile(await savedDownload(download));
     expect(book.worksheets.map((w) => w.name)).toEqual(['Matches', 'Meetings']);
     const matches = book.getWorksheet('Matches')!;
     expect(matches.rowCount).toBe(2);

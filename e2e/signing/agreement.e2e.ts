@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import {
+  acceptCookies,
+  baseUrl,
+  launchBrowser,
+  screenshot,
+  savedDownload,
+} from '../support/browser.ts';
 import { mailedLink } from '../support/mailed-link.ts';
 import { DEMO_PASSWORD, signInThroughForm } from '../support/personas.ts';
 
@@ -211,7 +217,7 @@ describe('a grant agreement signed by its three parties', () => {
         page.waitForEvent('download'),
         page.getByTestId('download-signed').click(),
       ]);
-      const bytes = await readFile((await download.path())!);
+      const bytes = await readFile(await savedDownload(download));
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getKeywords()).toMatch(/original-sha256:[0-9a-f]{64}/);
       expect(pdf.getPageCount()).toBeGreaterThan(2);

@@ -1,6 +1,13 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { watchBrowser } from './a11y-watch.ts';
 import { checkA11y } from './axe.ts';
@@ -62,4 +69,14 @@ export async function acceptCookies(page: Page) {
   await page.addInitScript(() =>
     localStorage.setItem('matchday.state', JSON.stringify({ cookies: true })),
   );
+}
+
+/**
+ * Where a download was saved on this machine: the browser is the run's shared one, reached over
+ * a connection, so `download.path()` is not available; the file is copied here instead.
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'matchday-download-')), 'file');
+  await download.saveAs(file);
+  return file;
 }
