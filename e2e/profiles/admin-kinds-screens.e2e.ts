@@ -8,8 +8,9 @@ import {
   screenshot,
   type Viewport,
 } from '../support/browser.ts';
+import { graphql, personaToken } from '../support/api.ts';
 import { mailedLink } from '../support/mailed-link.ts';
-import { DEMO_PASSWORD, signInThroughForm } from '../support/personas.ts';
+import { signInThroughForm } from '../support/personas.ts';
 
 /**
  * Issue 28 items 6 and 8 in chromium. The incubator and the consortium member walk the admin
@@ -150,40 +151,12 @@ describe('screens that fit each admin kind', () => {
   }
 });
 
-async function gql(
-  page: Page,
-  graph: string,
-  authorization: string,
-  query: string,
-  variables = {},
-) {
-  const res = await page.request.post(graph, {
-    headers: { authorization, deviceid: 'e2e-kinds' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
-
-async function login(page: Page, type: 'startup' | 'corp' | 'admin', email: string) {
-  const res = await page.request.post(
-    type === 'admin' ? '/api/matrix/auth/login' : '/api/auth/login',
-    {
-      headers: { deviceid: 'e2e-kinds' },
-      data: { username: email, password: DEMO_PASSWORD, type },
-    },
-  );
-  return ((await res.json()) as { token: { accessTokenHeader: string } }).token.accessTokenHeader;
-}
-
 /** Stina's application with Fjord Energy, approved, signed for the startup by Stina herself. */
 async function sentAgreement(page: Page, title: string) {
-  const startup = await login(page, 'startup', 'startup@matchday.test');
-  const corp = await login(page, 'corp', 'corp@matchday.test');
-  const admin = await login(page, 'admin', 'admin@matchday.test');
-  const { grantPartners } = (await gql(
-    page,
+  const startup = await personaToken('startup', 'startup@matchday.test');
+  const corp = await personaToken('corp', 'corp@matchday.test');
+  const admin = await personaToken('admin', 'admin@matchday.test');
+  const { grantPartners } = (await graphql(
     '/api/startup',
     startup,
     '{ grantPartners { corporate { id name } } }',
@@ -191,8 +164,7 @@ async function sentAgreement(page: Page, title: string) {
     grantPartners: { corporate: { id: string; name: string } }[];
   };
   const corporateId = grantPartners.find((p) => p.corporate.name.startsWith('Fjord'))!.corporate.id;
-  const { createGrantApplication } = (await gql(
-    page,
+  const { createGrantApplication } = (await graphql(
     '/api/startup',
     startup,
     'mutation ($i: GrantDraftInput) { createGrantApplication(input: $i) { id } }',
@@ -212,8 +184,7 @@ async function sentAgreement(page: Page, title: string) {
   )) as { createGrantApplication: { id: string } };
   const id = createGrantApplication.id;
   const tag = randomUUID().slice(0, 6);
-  await gql(
-    page,
+  await graphql(
     '/api/corp',
     corp,
     'mutation ($id: ID!, $i: GrantConfirmInput!) { confirmGrantPartner(id: $id, input: $i) { id } }',
@@ -222,22 +193,19 @@ async function sentAgreement(page: Page, title: string) {
       i: { signatoryName: 'Carl Corporate', signatoryEmail: `carl-${tag}@fjord.test` },
     },
   );
-  await gql(
-    page,
+  await graphql(
     '/api/startup',
     startup,
     'mutation ($id: ID!) { submitGrantApplication(id: $id) { id } }',
     { id },
   );
-  await gql(
-    page,
+  await graphql(
     '/api/matrix/neo',
     admin,
     'mutation ($id: ID!) { startGrantReview(id: $id) { id } }',
     { id },
   );
-  await gql(
-    page,
+  await graphql(
     '/api/matrix/neo',
     admin,
     'mutation ($id: ID!, $i: GrantDecisionInput!) { decideGrantApplication(id: $id, input: $i) { id } }',

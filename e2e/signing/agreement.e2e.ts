@@ -10,8 +10,9 @@ import {
   screenshot,
   savedDownload,
 } from '../support/browser.ts';
+import { graphql, personaToken } from '../support/api.ts';
 import { mailedLink } from '../support/mailed-link.ts';
-import { DEMO_PASSWORD, signInThroughForm } from '../support/personas.ts';
+import { signInThroughForm } from '../support/personas.ts';
 
 /**
  * Issue 17 items 3 and 7 (signing) in chromium: an application approved through the grants graph
@@ -29,42 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function login(type: 'startup' | 'corp' | 'admin', email: string) {
-  const res = await fetch(
-    `${baseUrl()}${type === 'admin' ? '/api/matrix/auth/login' : '/api/auth/login'}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', deviceid: 'e2e-signing' },
-      body: JSON.stringify({ username: email, password: DEMO_PASSWORD, type }),
-    },
-  );
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return ((await res.json()) as { token: { accessTokenHeader: string } }).token.accessTokenHeader;
-}
-
-async function gql(graph: string, authorization: string, query: string, variables = {}) {
-  const res = await fetch(`${baseUrl()}${graph}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization, deviceid: 'e2e-signing' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data!;
-}
-
 /** An application of Northwind with Fjord Energy, approved by the programme. */
 async function approvedApplication(tag: string) {
-  const startup = await login('startup', 'startup@matchday.test');
-  const corp = await login('corp', 'corp@matchday.test');
-  const admin = await login('admin', 'admin@matchday.test');
+  const startup = await personaToken('startup', 'startup@matchday.test');
+  const corp = await personaToken('corp', 'corp@matchday.test');
+  const admin = await personaToken('admin', 'admin@matchday.test');
   const partners = (
-    await gql('/api/startup', startup, '{ grantPartners { corporate { id name } } }')
+    await graphql('/api/startup', startup, '{ grantPartners { corporate { id name } } }')
   ).grantPartners as { corporate: { id: string; name: string } }[];
   const fjord = partners.find((p) => p.corporate.name.startsWith('Fjord'))!.corporate.id;
   const title = `Harbour sensor pilot ${tag}`;
   const created = (
-    await gql(
+    await graphql(
       '/api/startup',
       startup,
       'mutation ($i: GrantDraftInput) { createGrantApplication(input: $i) { id } }',
@@ -87,22 +64,27 @@ async function approvedApplication(tag: string) {
     )
   ).createGrantApplication as { id: string };
   const id = created.id;
-  await gql(
+  await graphql(
     '/api/corp',
     corp,
     'mutation ($id: ID!, $i: GrantConfirmInput!) { confirmGrantPartner(id: $id, input: $i) { id } }',
     { id, i: { signatoryName: 'Carl Corporate', signatoryEmail: `carl-${tag}@fjord.test` } },
   );
-  await gql(
+  await graphql(
     '/api/startup',
     startup,
     'mutation ($id: ID!) { submitGrantApplication(id: $id) { id } }',
     { id },
   );
-  await gql('/api/matrix/neo', admin, 'mutation ($id: ID!) { startGrantReview(id: $id) { id } }', {
-    id,
-  });
-  await gql(
+  await graphql(
+    '/api/matrix/neo',
+    admin,
+    'mutation ($id: ID!) { startGrantReview(id: $id) { id } }',
+    {
+      id,
+    },
+  );
+  await graphql(
     '/api/matrix/neo',
     admin,
     'mutation ($id: ID!, $i: GrantDecisionInput!) { decideGrantApplication(id: $id, input: $i) { id } }',

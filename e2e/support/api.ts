@@ -1,6 +1,33 @@
 import { mailedLink } from './mailed-link.ts';
 import type { APIRequestContext } from 'playwright-core';
+import { baseUrl } from './browser.ts';
 import { DEMO_PASSWORD } from './personas.ts';
+
+/** Signs a demo person in over the REST API and returns the authorization header. */
+export async function personaToken(type: 'startup' | 'corp' | 'admin', email: string) {
+  const res = await fetch(
+    `${baseUrl()}${type === 'admin' ? '/api/matrix/auth/login' : '/api/auth/login'}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', deviceid: 'e2e-api' },
+      body: JSON.stringify({ username: email, password: DEMO_PASSWORD, type }),
+    },
+  );
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: { accessTokenHeader: string } }).token.accessTokenHeader;
+}
+
+/** One GraphQL operation on `graph` (e.g. '/api/startup'); throws the errors it answers. */
+export async function graphql(graph: string, authorization: string, query: string, variables = {}) {
+  const res = await fetch(`${baseUrl()}${graph}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization, deviceid: 'e2e-api' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
 
 /** Signs an admin in over the REST API and returns its authorization header. */
 export async function adminToken(request: APIRequestContext, email = 'admin@matchday.test') {
