@@ -96,10 +96,23 @@ export function check(from, to) {
   ) {
     return 'platform/ must not import modules, graphql/ or http/ (they build on it)';
   }
+  if (from.startsWith(`${SERVER}platform/`) && /^apps\/server\/src\/(db|graphs)\//.test(target)) {
+    return 'platform/ must not import db/ or graphs/ (the app assembles them above the modules)';
+  }
+  // graphql/ is the kit the modules' graphs build on (builder, scalars, context); graphs/ is the
+  // roof that assembles them.
+  if (
+    from.startsWith(`${SERVER}graphql/`) &&
+    /^apps\/server\/src\/(modules|graphs|http|db)\//.test(target)
+  ) {
+    return 'graphql/ is the kit below the modules: it must not import modules/, graphs/, http/ or db/';
+  }
   const m = room(from);
   if (!m) return null;
   if (target.startsWith(`${SERVER}http/`))
     return `module "${m}" must not import http/ (routes call modules)`;
+  if (/^apps\/server\/src\/(graphs|db)\//.test(target) && !isTest(from))
+    return `module "${m}" must not import graphs/ or db/ (they assemble the modules)`;
   if (target.startsWith(`${SERVER}graphql/`) && !isGraph(from) && !isTest(from)) {
     return `module "${m}": only its *.graphql.ts files may import graphql/; services and policies take the actor from platform/`;
   }

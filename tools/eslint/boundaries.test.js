@@ -46,7 +46,11 @@ tester.run('boundaries/imports', rule, {
       filename: at(`${server}modules/mail/mail.service.test.ts`),
       code: "import '../auth/auth.mail.ts';",
     },
-    // graph/http build on modules; web features build on components and lib.
+    // graphs/ and http/ build on modules; web features build on components and lib.
+    {
+      filename: at(`${server}graphs/schema.ts`),
+      code: "import '../modules/team/team.graphql.ts';",
+    },
     {
       filename: at(`${server}http/auth.routes.ts`),
       code: "import '../modules/auth/auth.service.ts';",
@@ -61,6 +65,18 @@ tester.run('boundaries/imports', rule, {
     },
   ],
   invalid: [
+    // graphql/ is the kit: the roof (graphs/) assembles the modules' graphs, never the kit.
+    bad(
+      `${server}graphql/context.ts`,
+      "import '../modules/uploads/file-urls.ts';",
+      'graphql/ is the kit below the modules',
+    ),
+    bad(`${server}platform/db.ts`, "import '../db/schema.ts';", 'platform/ must not import db/'),
+    bad(
+      `${server}modules/team/team.graphql.ts`,
+      "import '../../graphs/schema.ts';",
+      'must not import graphs/ or db/',
+    ),
     bad(
       `${server}modules/accounts/x.ts`,
       "import '../auth/sessions.service.ts';",

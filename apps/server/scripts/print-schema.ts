@@ -1,6 +1,6 @@
 /** Writes apps/server/schema/<graph>.graphql; with --check, fails when a committed file is stale. */
 import { readFile, writeFile } from 'node:fs/promises';
-import { printGraphs, schemaDir } from '../src/graphql/print-graphs.ts';
+import { printGraphs, schemaDir } from '../src/graphs/print-graphs.ts';
 
 const check = process.argv.includes('--check');
 let stale = 0;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ActorResolver } from './platform/actor.ts';
-import { mountGraphs } from './graphql/graphs.ts';
+import { mountGraphs } from './graphs/graphs.ts';
 import { accountRoutes } from './http/account.routes.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { fileRoutes } from './http/files.routes.ts';

@@ -10,7 +10,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { relations } from '../src/db/relations.ts';
 import { createPglite, type Database, type Db } from '../src/platform/db.ts';
 import type { FileStorage } from '../src/platform/storage.ts';
 import { headerActor } from './actors.ts';
@@ -49,7 +48,7 @@ export async function openChildDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 4 });
     pool.on('error', () => undefined);
-    const db = wrap(drizzlePg({ client: pool, relations, logger }) as unknown as Db);
+    const db = wrap(drizzlePg({ client: pool, logger }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -60,7 +59,7 @@ export async function openChildDatabase(options: {
   }
   const client = createPglite(options.dir!);
   await client.waitReady;
-  const db = wrap(drizzlePglite({ client, relations, logger }) as unknown as Db);
+  const db = wrap(drizzlePglite({ client, logger }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db.ts';
-import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { Actor } from '../platform/actor.ts';
-import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
 
 /** The four graphs of SPEC §7. */
 export type GraphName = 'public' | 'startup' | 'corp' | 'admin';
@@ -15,8 +13,11 @@ export type GraphContext = {
   reply: FastifyReply;
   /** Base of links in mails (PUBLIC_URL). */
   publicUrl: string;
-  /** Signs the short-lived URLs of uploaded files (logos, decks). */
-  fileUrls: FileUrls;
-  /** Personal calendar feed URLs (issue 15). */
-  calendarFeeds: CalendarFeeds;
+  /** Signs the short-lived URLs of uploaded files (logos, decks); the uploads room makes it. */
+  fileUrls: { url(fileId: string, variant?: 'original' | 'thumb'): string };
+  /** The signed-in person's calendar feed URL; the meetings room makes it. */
+  calendarFeeds: {
+    urlFor(db: Db, actor: Actor): Promise<string>;
+    revoke(db: Db, actor: Actor): Promise<string>;
+  };
 };

@@ -11,7 +11,6 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { relations, type Relations } from '../db/relations.ts';
 import { CLIENT_DEFAULTS, instrumentClient } from './pg-client.ts';
 import {
   listenPglite,
@@ -20,7 +19,7 @@ import {
   type Listening,
 } from './notifications.ts';
 
-export type Db = PgAsyncDatabase<PgQueryResultHKT, Relations>;
+export type Db = PgAsyncDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -87,7 +86,7 @@ function openPostgres(url: string, max: number, schema?: string): Database {
   pool.on('connect', (client) =>
     instrumentClient(client, { ...CLIENT_DEFAULTS, onWrite: () => writes++ }),
   );
-  const db = drizzlePg({ client: pool, relations });
+  const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -104,7 +103,7 @@ function openPostgres(url: string, max: number, schema?: string): Database {
 }
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, relations });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -39,7 +39,7 @@ export const timeline = (db: Db, applicationId: string) => timelineOf(db, applic
 
 export async function attachmentsOf(
   db: Db,
-  fileUrls: FileUrls,
+  fileUrls: Pick<FileUrls, 'url'>,
   applicationId: string,
 ): Promise<GrantAttachmentView[]> {
   const rows = await db

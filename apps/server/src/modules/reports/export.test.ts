@@ -11,6 +11,7 @@ import { meetingsFixture } from '../../../test/meetings-fixture.ts';
 import { reportsFixture, type ReportsFixture } from '../../../test/reports-fixture.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { needs, matches } from '../matchmaking/matchmaking.tables.ts';
+import { meetings } from '../meetings/meetings.tables.ts';
 import { csvCell } from './csv.ts';
 import { PAGE_ROWS, slotFormatter } from './export.rows.ts';
 
@@ -154,10 +155,10 @@ describe('XLSX', () => {
 });
 
 async function firstSlot() {
-  const [m] = await t.database.db.query.meetings.findMany({
-    where: { id: f.meetingIds[0]! },
-    columns: { startsAt: true },
-  });
+  const [m] = await t.database.db
+    .select({ startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(eq(meetings.id, f.meetingIds[0]!));
   return slotFormatter('Europe/Stockholm')(m!.startsAt!);
 }
 

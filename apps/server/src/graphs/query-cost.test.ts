@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COST_BUDGET_POLICY } from '../platform/cost-budget.ts';
-import { operationCost } from './query-cost.ts';
+import { operationCost } from '../graphql/query-cost.ts';
 import { buildGraphs } from './schema.ts';
 
 /** The estimate the cost budget spends (docs/decisions/070), on the real schemas. */

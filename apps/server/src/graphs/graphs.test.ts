@@ -1,7 +1,7 @@
 import { isObjectType, type GraphQLSchema } from 'graphql';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ALL_GRAPHS } from './builder.ts';
+import { ALL_GRAPHS } from '../graphql/builder.ts';
 import { printGraphs, schemaDir } from './print-graphs.ts';
 import { buildGraphs } from './schema.ts';
 

@@ -1,7 +1,7 @@
 /** Imports every module's GraphQL definitions once, then builds one schema per graph. */
 import type { GraphQLSchema } from 'graphql';
-import { ALL_GRAPHS, builder, type GraphName } from './builder.ts';
-import './system.graphql.ts';
+import { ALL_GRAPHS, builder, type GraphName } from '../graphql/builder.ts';
+import '../graphql/system.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/mail/mail.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';

@@ -5,16 +5,16 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import type { Db } from '../platform/db.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
-import { armorPlugins } from './armor.ts';
+import { armorPlugins } from '../graphql/armor.ts';
 import { CostBudget } from '../platform/cost-budget.ts';
 import { AppError } from '../platform/errors.ts';
 import { publicRoute } from '../http/route-access.ts';
 import { isDataException } from '../platform/db-errors.ts';
 import type { Actor, ActorResolver } from '../platform/actor.ts';
-import type { GraphName } from './builder.ts';
-import type { GraphContext } from './context.ts';
-import { graphqlRefusal } from './refusal.ts';
-import { principalOf, requestCost } from './request-cost.ts';
+import type { GraphName } from '../graphql/builder.ts';
+import type { GraphContext } from '../graphql/context.ts';
+import { graphqlRefusal } from '../graphql/refusal.ts';
+import { principalOf, requestCost } from '../graphql/request-cost.ts';
 import { buildGraphs } from './schema.ts';
 
 type ServerContext = { request: FastifyRequest; reply: FastifyReply; actor: Actor };

@@ -1,5 +1,5 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { ALL_GRAPHS, type GraphName } from './builder.ts';
+import { ALL_GRAPHS, type GraphName } from '../graphql/builder.ts';
 import { buildGraphs } from './schema.ts';
 
 /** The SDL of each graph as committed under apps/server/schema/<graph>.graphql. */

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { createTestAdmin, createTestUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/http.ts';
-import type { GraphName } from './builder.ts';
+import type { GraphName } from '../graphql/builder.ts';
 import { buildGraphs } from './schema.ts';
 import { GRAPH_PATHS } from '@matchday/shared';
 
