@@ -33,7 +33,7 @@ describe('against the exact optimum (HiGHS)', () => {
       }),
       { numRuns: 80, seed: 21 },
     );
-  }, 60_000);
+  }, 240_000);
 
   it('without availability: places a maximum-priority set of maximum size', () => {
     fc.assert(
@@ -53,7 +53,7 @@ describe('against the exact optimum (HiGHS)', () => {
       ),
       { numRuns: 60, seed: 22 },
     );
-  }, 60_000);
+  }, 240_000);
 
   it('reaches ≥ 99.8% of the optimum on average on event-shaped instances with 10% unavailability', () => {
     // 24 seeded instances: 30–50 participants, 100–220 requests, slots ≈ busiest load (Δ−1..Δ+1),
@@ -95,5 +95,7 @@ describe('against the exact optimum (HiGHS)', () => {
         `first-fit greedy/exact ${((100 * greedy) / n).toFixed(3)}% over ${n} instances`,
     );
     expect(ours / n).toBeGreaterThanOrEqual(0.998);
-  }, 60_000);
+    // A hang guard, not a speed check: 24 exact solves took 61 s while CI ran the browser tests
+    // and the PostgreSQL pass beside it.
+  }, 240_000);
 });

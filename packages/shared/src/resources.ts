@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findIncubator } from './incubators.ts';
+import type { Reach } from './permissions.ts';
 import { objectError, safeMultilineText, safeText } from './text.ts';
 
 /** The resources library (DOMAIN.md "Resources"; issue 17 item 6). */
@@ -7,6 +8,16 @@ import { objectError, safeMultilineText, safeText } from './text.ts';
 /** Who a resource is for: everyone, one event's participants, one incubator's startups. */
 export const RESOURCE_AUDIENCES = ['EVERYONE', 'EVENT', 'INCUBATOR'] as const;
 export type ResourceAudience = (typeof RESOURCE_AUDIENCES)[number];
+
+/**
+ * The audiences an organiser may address, from its `useResources` reach in the permission
+ * table: an event host its events' participants, an incubator its own startups, a full reach all.
+ */
+export function resourceAudiencesFor(reach: Reach): ResourceAudience[] {
+  if (reach === 'hostedEvents') return ['EVENT'];
+  if (reach === 'ownIncubator') return ['INCUBATOR'];
+  return reach === 'all' ? [...RESOURCE_AUDIENCES] : [];
+}
 
 export const RESOURCE_LIMITS = { title: 160, description: 4000, link: 2000 } as const;
 

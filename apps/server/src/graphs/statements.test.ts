@@ -198,12 +198,16 @@ describe('statements per request (issue 11)', () => {
     // the need with its matches (the need loader is primed from it), then the startups
     expect(many.statements).toHaveLength(2);
     const [keep, ...rest] = list;
-    await t.database.db.execute(
-      sql`update matches set need_id = null where id in (${sql.join(
-        rest.map((m) => sql`${m.id}::uuid`),
-        sql`, `,
-      )})`,
+    // Hide all but one from the corporate (it does not read PROPOSED matches); their need stays,
+    // so no pairing-without-need row can collide with them.
+    const ids = sql.join(
+      rest.map((m) => sql`${m.id}::uuid`),
+      sql`, `,
     );
+    const before = await t.database.db.execute<{ id: string; state: string }>(
+      sql`select id, state from matches where id in (${ids})`,
+    );
+    await t.database.db.execute(sql`update matches set state = 'PROPOSED' where id in (${ids})`);
     try {
       const one = await ask('corp', 'corp', q);
       expect((one.data.needSuggestions as unknown[]).map((m) => (m as { id: string }).id)).toEqual([
@@ -211,12 +215,11 @@ describe('statements per request (issue 11)', () => {
       ]);
       expect(one.statements).toHaveLength(many.statements.length);
     } finally {
-      await t.database.db.execute(
-        sql`update matches set need_id = ${needId}::uuid where id in (${sql.join(
-          rest.map((m) => sql`${m.id}::uuid`),
-          sql`, `,
-        )})`,
-      );
+      for (const row of (before as unknown as { rows: { id: string; state: string }[] }).rows) {
+        await t.database.db.execute(
+          sql`update matches set state = ${row.state} where id = ${row.id}::uuid`,
+        );
+      }
     }
   });
   it("a directory page with every card's team and badges: a fixed number of statements", async () => {

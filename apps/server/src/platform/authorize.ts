@@ -1,4 +1,11 @@
-import { reachOf, roleOf, type Operation, type Reach } from '@matchday/shared';
+import {
+  findIncubator,
+  incubatorId,
+  reachOf,
+  roleOf,
+  type Operation,
+  type Reach,
+} from '@matchday/shared';
 import type { Actor, UserActor } from './actor.ts';
 import { AppError } from './errors.ts';
 
@@ -52,4 +59,10 @@ export function companyActor(
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
   if (actor.kind !== 'user' || !actor.companyId) throw new AppError(code, message);
   return actor as CompanyActor;
+}
+
+/** The incubator identifier an INCUBATOR admin manages (null for any other actor). */
+export function managedIncubator(actor: Actor): string | null {
+  if (actor?.kind !== 'admin' || !actor.incubator) return null;
+  return findIncubator(actor.incubator)?.id ?? incubatorId(actor.incubator);
 }

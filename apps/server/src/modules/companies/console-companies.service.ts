@@ -9,6 +9,7 @@ import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
+import { managedIncubator, reachFor } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { assertAttachable } from '../uploads/uploads.service.ts';
@@ -119,8 +120,11 @@ export async function updateCompany(
   const v = parseInput(adminCompanyUpdateInput, input);
   await assertEditable(db, actor, current);
   const patch = companyPatch(current, v);
-  if (actor?.kind === 'admin' && actor.adminType === 'INCUBATOR' && patch.incubator !== undefined) {
-    if (!patch.incubator || incubatorId(patch.incubator) !== incubatorId(actor.incubator ?? '')) {
+  if (
+    reachFor(actor, 'editAccounts') === 'ownIncubatorNotAlumni' &&
+    patch.incubator !== undefined
+  ) {
+    if (!patch.incubator || incubatorId(patch.incubator) !== managedIncubator(actor)) {
       const message = 'An incubator admin cannot move a startup to another incubator';
       throw new AppError('FORBIDDEN', message, { fields: [{ field: 'incubator', message }] });
     }

@@ -37,18 +37,31 @@ export function ownMeetingsWhere(actor: Actor): SQL {
     : eq(meetings.startupId, company);
 }
 
-function reachOver(actor: Actor, op: Operation): SQL {
+/**
+ * The meetings an operation reaches for the actor, by its reach in the permission table: all,
+ * the hosted events', the incubator's startups', or the company's own (`own: 'published'` keeps
+ * a company to the meetings it was told of). Deny by default. The follow-up room uses it too.
+ */
+export function meetingReachWhere(
+  actor: Actor,
+  op: Operation,
+  own: 'any' | 'published' = 'any',
+): SQL {
   const reach = reachFor(actor, op);
   if (reach === 'all') return ALL;
   if (reach === 'hostedEvents') return hosted(actor);
   if (reach === 'ownIncubator') return incubatorStartups(actor);
-  if (reach === 'own') return ownMeetingsWhere(actor);
+  if (reach === 'own') {
+    return own === 'published'
+      ? and(ownMeetingsWhere(actor), isNotNull(meetings.shownStatus))!
+      : ownMeetingsWhere(actor);
+  }
   return NONE;
 }
 
 /** Meetings the actor schedules (draft included): ADMIN all, EVENT_HOST hosted events. */
 export function meetingScheduleWhere(actor: Actor): SQL {
-  return reachOver(actor, 'scheduleMeetings');
+  return meetingReachWhere(actor, 'scheduleMeetings');
 }
 
 /**
@@ -68,7 +81,7 @@ export function meetingReadWhere(actor: Actor): SQL {
 
 /** Meetings whose status the actor may change on the day (SPEC §6). */
 export function meetingStatusWhere(actor: Actor): SQL {
-  return reachOver(actor, 'changeMeetingStatus');
+  return meetingReachWhere(actor, 'changeMeetingStatus');
 }
 
 /** Whether the actor sees the organisers' working placement (else what participants were told). */

@@ -1,7 +1,7 @@
-import { findIncubator, incubatorId, readHosting } from '@matchday/shared';
+import { readHosting } from '@matchday/shared';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
-import { companyIdOf, reachFor } from '../../platform/authorize.ts';
+import { companyIdOf, managedIncubator, reachFor } from '../../platform/authorize.ts';
 import { attendances } from '../events/events.tables.ts';
 import { resources } from './resources.tables.ts';
 
@@ -14,12 +14,6 @@ import { resources } from './resources.tables.ts';
  */
 const NONE = sql`false`;
 const ALL = sql`true`;
-
-/** The incubator identifier an INCUBATOR admin manages (null for any other actor). */
-export function managedIncubator(actor: Actor): string | null {
-  if (actor?.kind !== 'admin' || !actor.incubator) return null;
-  return findIncubator(actor.incubator)?.id ?? incubatorId(actor.incubator);
-}
 
 /** The resources the actor manages (lists, edit, delete). */
 export function resourceManageWhere(actor: Actor): SQL {

@@ -2,6 +2,7 @@ import {
   findIncubator,
   MAX_PAGE_SIZE,
   RESOURCE_AUDIENCES,
+  resourceAudiencesFor,
   resourceInput,
   type ResourceAudience,
   type ResourceInput,
@@ -18,7 +19,8 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { eventOperationWhere } from '../events/events.policy.ts';
 import { events } from '../events/events.tables.ts';
 import { files } from '../uploads/uploads.tables.ts';
-import { managedIncubator, resourceManageWhere, resourceReadWhere } from './resources.policy.ts';
+import { managedIncubator } from '../../platform/authorize.ts';
+import { resourceManageWhere, resourceReadWhere } from './resources.policy.ts';
 import { resources } from './resources.tables.ts';
 
 /**
@@ -167,8 +169,13 @@ export async function getManagedResource(db: Db, actor: Actor, id: unknown) {
  */
 async function rowValues(db: Db, actor: Actor, v: ResourceInput, keptFileId: string | null) {
   const reach = reachFor(actor, 'useResources');
-  if (reach === 'hostedEvents' && v.audience !== 'EVENT') {
-    throw badField('audience', 'An event host shares resources with its events’ participants only');
+  if (!resourceAudiencesFor(reach).includes(v.audience)) {
+    throw badField(
+      'audience',
+      reach === 'ownIncubator'
+        ? 'An incubator shares resources with its own startups only'
+        : 'An event host shares resources with its events’ participants only',
+    );
   }
   let incubator: string | null = null;
   if (v.audience === 'INCUBATOR') {
@@ -182,8 +189,6 @@ async function rowValues(db: Db, actor: Actor, v: ResourceInput, keptFileId: str
       if (!v.incubator) throw badField('incubator', 'Choose the incubator');
       incubator = findIncubator(v.incubator)!.id;
     }
-  } else if (reach === 'ownIncubator') {
-    throw badField('audience', 'An incubator shares resources with its own startups only');
   }
   if (v.audience === 'EVENT') {
     const [event] = await db

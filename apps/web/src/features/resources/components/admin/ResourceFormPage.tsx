@@ -16,7 +16,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { INCUBATORS, RESOURCE_LIMITS, resourceInput } from '@matchday/shared';
+import {
+  INCUBATORS,
+  reachOf,
+  RESOURCE_LIMITS,
+  resourceAudiencesFor,
+  resourceInput,
+  type Role,
+} from '@matchday/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
@@ -39,7 +46,6 @@ import {
   uploadResourceFile,
 } from '../../lib/upload-resource-file.ts';
 
-type Role = 'ADMIN' | 'EVENT_HOST' | 'INCUBATOR' | string;
 type Kind = 'FILE' | 'LINK';
 type FileShown = { id: string; name: string | null; size: number };
 type Form = {
@@ -53,12 +59,9 @@ type Form = {
   incubator: string | null;
 };
 
-/** The audiences a role may address (the server checks the same). */
-function audiencesFor(role: Role): ResourceAudience[] {
-  if (role === 'EVENT_HOST') return ['EVENT'];
-  if (role === 'INCUBATOR') return ['INCUBATOR'];
-  return ['EVERYONE', 'EVENT', 'INCUBATOR'];
-}
+/** The audiences a role may address, from the permission table (the server checks the same). */
+const audiencesFor = (role: Role): ResourceAudience[] =>
+  resourceAudiencesFor(reachOf(role, 'useResources'));
 
 function formOf(role: Role, r: ManagedResourceFieldsFragment | null): Form {
   return {

@@ -13,6 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { reachOf, resourceAudiencesFor, type Role } from '@matchday/shared';
 import { Link } from 'react-router';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
@@ -46,7 +47,7 @@ const AUDIENCES: { value: ResourceAudience; label: string }[] = [
  * /admin/resources: the resources this organiser manages (ADMIN all, a host its events', an
  * incubator its startups'), searched, filtered by audience and event, paged; edit and delete.
  */
-export function ResourcesAdminPage(props: { basePath: string; role: string }) {
+export function ResourcesAdminPage(props: { basePath: string; role: Role }) {
   usePageTitle('Resources');
   const list = useListParams();
   const search = list.get('q');
@@ -71,12 +72,13 @@ export function ResourcesAdminPage(props: { basePath: string; role: string }) {
       Add resource
     </Button>
   );
+  const audiences = resourceAudiencesFor(reachOf(props.role, 'useResources'));
   const description =
-    props.role === 'EVENT_HOST'
-      ? 'Documents and links for the participants of the events you host.'
-      : props.role === 'INCUBATOR'
-        ? 'Documents and links for your incubator’s startups.'
-        : 'Documents and links for everyone, an event’s participants or an incubator’s startups.';
+    audiences.length > 1
+      ? 'Documents and links for everyone, an event’s participants or an incubator’s startups.'
+      : audiences[0] === 'EVENT'
+        ? 'Documents and links for the participants of the events you host.'
+        : 'Documents and links for your incubator’s startups.';
 
   return (
     <Stack gap="md">
@@ -92,7 +94,7 @@ export function ResourcesAdminPage(props: { basePath: string; role: string }) {
               testId="resources-search"
             />
           </div>
-          {props.role === 'ADMIN' && (
+          {audiences.length > 1 && (
             <Select
               label="Audience"
               placeholder="Any audience"
@@ -104,7 +106,7 @@ export function ResourcesAdminPage(props: { basePath: string; role: string }) {
               data-testid="resources-audience"
             />
           )}
-          {props.role !== 'INCUBATOR' && (
+          {audiences.includes('EVENT') && (
             <Select
               label="Event"
               placeholder="Any event"

@@ -38,7 +38,7 @@ export function NewEventPage(props: { basePath: string }) {
       />
       <EventForm
         initial={initial}
-        mayPickHosts={role === 'ADMIN'}
+        mayPickHosts={can(role, 'editEvents')}
         submitLabel="Create draft"
         onCancel={() => void navigate(props.basePath)}
         onSubmit={async (input, hostIds) => {
@@ -101,7 +101,7 @@ export function EditEventPage(props: { basePath: string }) {
           key={event.id}
           initial={initial}
           initialHosts={event.hosts}
-          mayPickHosts={role === 'ADMIN'}
+          mayPickHosts={can(role, 'editEvents')}
           submitLabel="Save changes"
           onCancel={() => void navigate(back)}
           extraActions={<PublishEventButton event={event} />}

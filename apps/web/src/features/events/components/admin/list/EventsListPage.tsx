@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { can, roleOf } from '@matchday/shared';
+import { can, reachOf, roleOf } from '@matchday/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../../../components/PageHeader.tsx';
@@ -62,6 +62,7 @@ const EMPTY: Record<EventWhen, { title: string; text: string }> = {
 export function EventsListPage(props: { basePath: string }) {
   const role = roleOf(useSessionUser());
   const mayCreate = can(role, 'createEvents');
+  const hostedOnly = reachOf(role, 'viewEvents') === 'hostedEvents';
   const list = useListParams();
   const when = (TABS.find((t) => t.value === list.get('when'))?.value ?? 'UPCOMING') as EventWhen;
   const search = list.get('q');
@@ -87,7 +88,7 @@ export function EventsListPage(props: { basePath: string }) {
       <PageHeader
         title="Events"
         description={
-          role === 'EVENT_HOST'
+          hostedOnly
             ? 'The events you host: participants, matching and scheduling.'
             : 'Matchmaking events of the programme: dates, grid, participants.'
         }
@@ -134,7 +135,7 @@ export function EventsListPage(props: { basePath: string }) {
         >
           {search
             ? 'Try a shorter search, or look under another tab.'
-            : role === 'EVENT_HOST'
+            : hostedOnly
               ? `${EMPTY[when].text} You see the events an admin has made you host of.`
               : EMPTY[when].text}
         </EmptyState>
