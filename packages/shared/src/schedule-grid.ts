@@ -1,3 +1,4 @@
+import { plural } from './plural.ts';
 import { z } from 'zod';
 
 /**
@@ -288,7 +289,7 @@ export const scheduleGridInput = z
       if (Number.isInteger(grid.tables) && grid.tables >= 1 && points.length !== grid.tables)
         issue(
           ['meetingPoints'],
-          `Name all ${grid.tables} tables or none (${points.length} ${points.length === 1 ? 'name' : 'names'} given)`,
+          `Name all ${grid.tables} tables or none (${plural(points.length, 'name')} given)`,
         );
       const seen = new Map<string, number>();
       points.forEach((name, i) => {

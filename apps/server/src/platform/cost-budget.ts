@@ -1,3 +1,4 @@
+import { plural } from '@matchday/shared';
 import { AppError } from './errors.ts';
 
 /**
@@ -22,7 +23,7 @@ export const COST_BUDGET_POLICY: CostBudgetPolicy = {
 export const BUSY_MESSAGE =
   'You already have large requests running; wait until they finish, then try again';
 export const SPENT_MESSAGE = (seconds: number) =>
-  `Too many large requests in the last minute; try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  `Too many large requests in the last minute; try again in ${plural(seconds, 'second')}`;
 
 /** `running`: the cost of the principal's expensive requests not yet answered. */
 type Account = { tokens: number; at: number; running: number };

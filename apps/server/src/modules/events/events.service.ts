@@ -1,12 +1,13 @@
 import {
   deriveSlots,
+  EVENT_WHEN,
   eventInput,
   eventStatus,
-  EVENT_WHEN,
+  type EventStatus,
   MAX_PAGE_SIZE,
+  plural,
   registrationOpen,
   timeInZone,
-  type EventStatus,
 } from '@matchday/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -137,7 +138,7 @@ async function assertGridKeepsData(tx: Db, current: EventRow, grid: EventRow['sc
     .slice(0, 8)
     .map((s) => timeInZone(s, current.timezone));
   const message =
-    `This schedule drops ${lost.size} slot${lost.size === 1 ? '' : 's'} that ${participants} ` +
+    `This schedule drops ${plural(lost.size, 'slot')} that ${participants} ` +
     `participant${participants === 1 ? ' has' : 's have'} marked unavailable (${times.join(', ')}` +
     `${lost.size > 8 ? ', …' : ''} ${current.timezone}). Keep those slots, or clear the ` +
     'participants’ availability first.';

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { plural } from '@matchday/shared';
 import { PdfWriter } from './pdf-layout.ts';
 
 /** One party of an agreement and the person who signs for it. */
@@ -28,7 +29,7 @@ const day = (iso: string) => iso.slice(0, 10);
 /** The terms every grant agreement carries (short, plain; written for this programme). */
 export function termsText(input: AgreementInput): string[] {
   return [
-    `1. Purpose. The Startup and the Corporate Partner carry out the joint pilot described above. The Programme funds it with the grant stated in the budget, for the work described in the plan and within ${input.timelineMonths} month${input.timelineMonths === 1 ? '' : 's'} of the date of this agreement.`,
+    `1. Purpose. The Startup and the Corporate Partner carry out the joint pilot described above. The Programme funds it with the grant stated in the budget, for the work described in the plan and within ${plural(input.timelineMonths, 'month')} of the date of this agreement.`,
     '2. Use of the grant. The grant is paid to the Startup and is used only for the budget lines above. A change of more than 10 % between lines needs the Programme’s written consent.',
     '3. Reporting. Halfway through the timeline and within 30 days of its end the Startup reports progress, results and spending to the Programme; the Corporate Partner confirms its part of the report.',
     '4. Results and rights. Each party keeps the rights it brings to the pilot. Rights in new results belong to the party that creates them unless the Startup and the Corporate Partner agree otherwise in writing. The Programme may describe the pilot and its results in general terms.',
@@ -97,7 +98,7 @@ export async function agreementPdf(input: AgreementInput): Promise<Uint8Array> {
 
   w.heading('Timeline');
   w.paragraph(
-    `The pilot runs ${input.timelineMonths} month${input.timelineMonths === 1 ? '' : 's'} from the date of this agreement.`,
+    `The pilot runs ${plural(input.timelineMonths, 'month')} from the date of this agreement.`,
   );
 
   w.heading('Terms');

@@ -1,5 +1,6 @@
 import type { TeamInviteInput } from '@matchday/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { plural } from '@matchday/shared';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createUser, findAccountByEmail } from '../accounts/accounts.service.ts';
@@ -35,7 +36,7 @@ async function countInvitation(tx: Db, companyId: string) {
     const minutes = Math.max(1, Math.ceil(row.secondsLeft / 60));
     throw new AppError(
       'TOO_MANY_REQUESTS',
-      `Your company has sent ${TEAM_INVITE_LIMIT.limit} invitations in the last hour, the most allowed. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Your company has sent ${TEAM_INVITE_LIMIT.limit} invitations in the last hour, the most allowed. Try again in ${plural(minutes, 'minute')}.`,
       { retryAfterSeconds: row.secondsLeft },
     );
   }

@@ -1,5 +1,5 @@
 import '../events.mail.ts';
-import { participantRow, type ParticipantType } from '@matchday/shared';
+import { participantRow, type ParticipantType, plural } from '@matchday/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/actor.ts';
 import { assertCan } from '../../../platform/authorize.ts';
@@ -73,7 +73,7 @@ export async function importParticipants(
       const bad = rows.filter((r) => r.problems.length).length;
       throw new AppError(
         'BAD_REQUEST',
-        `${bad} row${bad === 1 ? '' : 's'} cannot be imported; nothing was imported`,
+        `${plural(bad, 'row')} cannot be imported; nothing was imported`,
         {
           rows,
           fields: rows

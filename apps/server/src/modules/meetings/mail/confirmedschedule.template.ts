@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@matchday/shared';
+import { plural, PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 import { icsCalendar } from '../calendar/ics.ts';
@@ -47,7 +47,7 @@ export const confirmedScheduleTemplate = defineMailTemplate('confirmedschedule',
       subject: d.changed
         ? `Your meeting schedule for ${d.eventName} has changed`
         : `Your meeting schedule for ${d.eventName}`,
-      preview: `${count} meeting${count === 1 ? '' : 's'} for ${d.companyName}`,
+      preview: `${plural(count, 'meeting')} for ${d.companyName}`,
       heading: d.changed ? 'Your schedule has changed' : 'Your meetings are scheduled',
       paragraphs: [
         greeting(d.name),
@@ -56,7 +56,7 @@ export const confirmedScheduleTemplate = defineMailTemplate('confirmedschedule',
           : []),
         d.changed
           ? `The organisers of ${d.eventName} changed the schedule. This is ${d.companyName}'s agenda now (times in ${d.timezone}):`
-          : `The organisers of ${d.eventName} published the schedule. ${d.companyName} has ${count} meeting${count === 1 ? '' : 's'} (times in ${d.timezone}):`,
+          : `The organisers of ${d.eventName} published the schedule. ${d.companyName} has ${plural(count, 'meeting')} (times in ${d.timezone}):`,
         ...(d.lines.length ? d.lines : ['No meetings.']),
         'The attached calendar file adds the meetings to your calendar and updates them when they change.',
       ],

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { plural } from '@matchday/shared';
 import { MyTeamDocument } from '../../../gql/startup.ts';
 import { useSetContactPerson } from '../hooks/useSetContactPerson.ts';
 
@@ -43,7 +44,7 @@ export function ContactPersonCard(props: { teamPath: string }) {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          {team.length} {team.length === 1 ? 'person' : 'people'} on the team
+          {plural(team.length, 'person', 'people')} on the team
           {team.length - joined.length > 0 && `, ${team.length - joined.length} invited`}.
         </Text>
         <Anchor component={Link} to={props.teamPath} size="sm">

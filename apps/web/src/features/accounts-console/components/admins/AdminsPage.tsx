@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { findIncubator } from '@matchday/shared';
+import { findIncubator, plural } from '@matchday/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
@@ -38,8 +38,7 @@ function scopeOf(a: {
     return a.incubator ? (findIncubator(a.incubator)?.name ?? a.incubator) : '—';
   if (a.adminType === 'EVENT_HOST')
     return `${a.hosting.length} hosted event${a.hosting.length === 1 ? '' : 's'}`;
-  if (a.adminType === 'CONSORTIUM_MEMBER')
-    return `${a.accountFilter.length} account${a.accountFilter.length === 1 ? '' : 's'}`;
+  if (a.adminType === 'CONSORTIUM_MEMBER') return `${plural(a.accountFilter.length, 'account')}`;
   return 'Everything';
 }
 

@@ -55,15 +55,8 @@ export function EventFacts({ event: e }: { event: EventData }) {
   }
   rows.push([
     'Attending',
-    <>
-      {attendeeText(e.attendees)}
-      {e.attendees.registered > 0 && (
-        <Text span display="block" size="xs" c="dimmed">
-          {e.attendees.registered}{' '}
-          {e.attendees.registered === 1 ? 'registration waits' : 'registrations wait'} for approval
-        </Text>
-      )}
-    </>,
+    // Participants see who takes part, not how many registrations wait for the organisers.
+    attendeeText(e.attendees),
   ]);
   const openTo = openToText(e.restrictedTo);
   if (openTo) rows.push(['Open to', openTo]);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { plural } from '@matchday/shared';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { ParticipantEventPageDocument } from '../../../../gql/startup.ts';
@@ -88,7 +89,7 @@ function EventList(props: {
       </SimpleGrid>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="events-total">
-          Showing {items.length} of {page!.total} {page!.total === 1 ? 'event' : 'events'}
+          Showing {items.length} of {plural(page!.total, 'event')}
         </Text>
         {items.length < page!.total && (
           <Button variant="default" loading={loading} onClick={props.onMore}>

@@ -1,5 +1,5 @@
 import { Card, List, Text, Title } from '@mantine/core';
-import { dateInZone, timeInZone } from '@matchday/shared';
+import { dateInZone, plural, timeInZone } from '@matchday/shared';
 import type { ParticipantEventQuery } from '../../../../gql/startup.ts';
 import { SlotGridSummary } from '../grid/SlotGrid.tsx';
 import { zoneLabel } from './event-text.ts';
@@ -61,7 +61,7 @@ export function ScheduleOutline({ event: e }: { event: EventData }) {
                     {dateInZone(line.start, tz)}, {span(line.start, line.end, tz)}
                   </Text>{' '}
                   <Text span c="dimmed" size="sm">
-                    · {line.slots} {line.slots === 1 ? 'slot' : 'slots'}
+                    · {plural(line.slots, 'slot')}
                   </Text>
                 </List.Item>
               ) : (

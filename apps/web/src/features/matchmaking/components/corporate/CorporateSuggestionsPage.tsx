@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { plural } from '@matchday/shared';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import {
   MyNeedsDocument,
@@ -42,8 +43,7 @@ function NeedSuggestions(props: {
     <Stack gap="md">
       <ChosenCounter wanted={props.need.wantedMeetings} matches={matches} />
       <Text size="sm" c="dimmed">
-        {matches.length} {matches.length === 1 ? 'startup' : 'startups'} suggested, best match
-        first.{' '}
+        {plural(matches.length, 'startup')} suggested, best match first.{' '}
         {chosen < props.need.wantedMeetings && !props.closedReason
           ? 'Must meet puts a startup first when the schedule is made.'
           : ''}

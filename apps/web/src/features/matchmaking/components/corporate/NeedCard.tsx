@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { plural } from '@matchday/shared';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
 import type { NeedFieldsFragment } from '../../../../gql/corp.ts';
 import { useCloseNeed } from '../../hooks/useCloseNeed.ts';
@@ -50,7 +51,7 @@ export function NeedCard(props: {
           <TagGroup label="Countries" items={n.countries.map((c) => countryName(c) ?? c)} />
         </Stack>
         <Text size="sm" fw={500}>
-          Wants to meet {n.wantedMeetings} {n.wantedMeetings === 1 ? 'startup' : 'startups'}
+          Wants to meet {plural(n.wantedMeetings, 'startup')}
         </Text>
         <Group
           justify="space-between"

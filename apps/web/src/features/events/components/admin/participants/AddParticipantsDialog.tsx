@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { plural } from '@matchday/shared';
 import {
   AttendeeCandidatesDocument,
   type ActivityStatus,
@@ -251,9 +252,7 @@ export function AddParticipantsDialog(props: {
             disabled={picked.length === 0}
             data-testid="add-participants-submit"
           >
-            {picked.length
-              ? `Add ${picked.length} ${picked.length === 1 ? 'organisation' : 'organisations'}`
-              : 'Add'}
+            {picked.length ? `Add ${plural(picked.length, 'organisation')}` : 'Add'}
           </Button>
         </Group>
       </Stack>
