@@ -16,9 +16,9 @@ beforeAll(async () => {
   b = await startServer({ DATABASE_URL: url, JWT_SECRET, SEED_DEMO: 'false' });
 });
 afterAll(async () => {
-  await a.stop();
-  await b.stop();
-  await database.drop();
+  await a?.stop();
+  await b?.stop();
+  await database?.drop();
 });
 
 type Credentials = {

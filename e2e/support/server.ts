@@ -25,6 +25,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(compiled)) {
     execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: repo, stdio: 'inherit' });
   }
+  // A free port can be taken by another process between freePort() and the server's listen
+  // (CI runs the database tests beside, each with its own SMTP and HTTP listeners): try anew.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env);
+    } catch (error) {
+      if (attempt === 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'matchday-e2e-'));
   const child = spawn(process.execPath, [compiled], {
