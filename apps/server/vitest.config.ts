@@ -18,11 +18,10 @@ export default defineProject({
     // tests' child processes once, so they start with plain node (test/children.ts).
     globalSetup: ['test/global-setup.ts'],
     // The files of a worker share its modules: the app's 3–5 s of imports happen once per worker,
-    // not once per file, and database copies are reset rather than unpacked again (decision 073).
-    // test/per-file.ts resets the module state a file could leave for the next. On PostgreSQL
-    // (CI's second pass) files stay isolated for now: there a pg-boss pool a file left running
-    // (told.test.ts) met the next file's reset database, and two statement counts moved.
-    isolate: Boolean(process.env.DATABASE_URL),
+    // not once per file, and database copies are reset rather than made again (decision 073), on
+    // PGlite and PostgreSQL alike. test/per-file.ts resets the module state a file could leave
+    // for the next. TEST_ISOLATE=1 isolates every file again (to find one that leaks).
+    isolate: process.env.TEST_ISOLATE === '1',
     setupFiles: ['test/per-file.ts'],
     // The process-kill mail test takes ~15 s alone; sharing 2 cores with a second worker it can
     // pass 30 s. A hang guard, not a speed check.
