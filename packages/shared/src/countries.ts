@@ -262,6 +262,14 @@ export const COUNTRIES: readonly { code: CountryCode; name: string }[] = COUNTRY
 );
 
 const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map(COUNTRY_ENTRIES);
+const COUNTRY_CODES_BY_NAME: ReadonlyMap<string, string> = new Map(
+  COUNTRY_ENTRIES.map(([code, name]) => [name.toLowerCase(), code]),
+);
+
+/** The code of a country given by its English name, any case ("sweden" → "SE"), or null. */
+export function countryCodeOfName(name: string): string | null {
+  return COUNTRY_CODES_BY_NAME.get(name.trim().toLowerCase()) ?? null;
+}
 
 /** SPEC §3 regions with their English names. */
 export const REGIONS = [

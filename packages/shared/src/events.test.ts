@@ -350,6 +350,14 @@ describe('availabilityInput, attendeeIdsInput, participantRow', () => {
       [['email'], 'Enter a valid e-mail address'],
       [['country'], 'Unknown country code XX'],
     ]);
+    // A country written out gets its code as a hint.
+    expect(issues(participantRow, { ...row, country: 'Sweden' })).toEqual([
+      [['country'], 'Use the country code SE for Sweden'],
+    ]);
+    expect(issues(participantRow, { ...row, country: ' finland ' })).toEqual([
+      [['country'], 'Use the country code FI for finland'],
+    ]);
+    expect(participantRow.parse({ ...row, country: ' se ' }).country).toBe('SE');
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddress } from './auth.ts';
-import { isCountryCode } from './countries.ts';
+import { countryCodeOfName, isCountryCode } from './countries.ts';
 import { objectError, safeMultilineText } from './text.ts';
 import {
   instantMs,
@@ -91,12 +91,18 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const countryField = z
   .string({ error: 'Use a two-letter country code such as SE' })
   .trim()
-  .toUpperCase()
-  .superRefine((code, ctx) => {
-    if (!isCountryCode(code)) {
-      ctx.addIssue({ code: 'custom', message: `Unknown country code ${code || '(empty)'}` });
-    }
-  });
+  .superRefine((given, ctx) => {
+    if (isCountryCode(given.toUpperCase())) return;
+    // A country written out ("Sweden") gets its code as a hint.
+    const named = countryCodeOfName(given);
+    ctx.addIssue({
+      code: 'custom',
+      message: named
+        ? `Use the country code ${named} for ${given}`
+        : `Unknown country code ${given.toUpperCase() || '(empty)'}`,
+    });
+  })
+  .transform((code) => code.toUpperCase());
 
 const optionalInstant = z.preprocess(blankToNull, isoInstant.nullish()).transform((v) => v ?? null);
 
