@@ -6,6 +6,7 @@ import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { ParticipantEventPageDocument } from '../../../../gql/startup.ts';
 import { EventCard } from './EventCard.tsx';
+import { WithProgrammeContact } from '../../../../components/ProgrammeContact.tsx';
 import type { ParticipantRole } from './registration.ts';
 
 export const EVENTS_PAGE_SIZE = 12;
@@ -64,9 +65,14 @@ function EventList(props: {
   if (items.length === 0) {
     return props.tab === 'upcoming' ? (
       <EmptyState title="No upcoming events yet">
-        {props.role === 'startup'
-          ? 'Events open to your company appear here as soon as the programme publishes them. Keep your company profile complete meanwhile: corporates choose from it.'
-          : 'When the programme adds your organisation to an event, it appears here. Contact the programme if you expect an event.'}
+        <WithProgrammeContact
+          text={
+            props.role === 'startup'
+              ? 'Events open to your company appear here as soon as the programme publishes them. Keep your company profile complete meanwhile: corporates choose from it.'
+              : 'When the programme adds your organisation to an event, it appears here. Contact the programme if you expect an event.'
+          }
+          subject="Taking part in an event"
+        />
       </EmptyState>
     ) : (
       <EmptyState title="No previous events">

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
+import { WithProgrammeContact } from '../../../../components/ProgrammeContact.tsx';
 import { useJoinEvent } from '../../hooks/useJoinEvent.ts';
 import { useWithdrawFromEvent } from '../../hooks/useWithdrawFromEvent.ts';
 import { AttendanceBadge } from './AttendanceBadge.tsx';
@@ -75,7 +76,7 @@ export function RegistrationCard(props: {
             {explained.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {explained.text}
+            <WithProgrammeContact text={explained.text} subject={`About ${event.name}`} />
           </Text>
           {situation.state === 'DECLINED' && event.myAttendance?.declineReason && (
             <Text size="sm" mt={4} data-testid="decline-reason">
