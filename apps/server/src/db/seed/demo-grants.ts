@@ -95,11 +95,14 @@ export async function seedDemoGrants(tx: Db, admin: AdminActor, publicUrl: strin
     partner: { id: string; actor: UserActor },
     fields: Record<string, unknown>,
   ) => {
-    const app = await createGrantApplication(tx, startup, {
-      corporateId: partner.id,
-      ...signatory,
-      ...fields,
-    });
+    const app = await createGrantApplication(
+      { db: tx, actor: startup, publicUrl },
+      {
+        corporateId: partner.id,
+        ...signatory,
+        ...fields,
+      },
+    );
     const who = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
