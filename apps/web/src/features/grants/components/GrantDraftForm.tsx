@@ -93,9 +93,8 @@ export function GrantDraftForm(props: {
     setEdited(true);
     saveCopy(kept.form);
   };
-  const saveErrors = autosave.errors;
-  const errors: FieldErrors = { ...saveErrors, ...submitErrors };
-  const err = (field: string) => errors[field];
+  // A submit error is cleared ('') when its field is edited; autosave's mark stays until answered.
+  const err = (field: string) => submitErrors[field] || autosave.errors[field];
 
   const set = <K extends keyof DraftFields>(
     key: K,

@@ -32,6 +32,8 @@ export function useGrantAutosave(id: string, initialVersion: number) {
   const [save] = useMutation(SaveGrantDraftDocument);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Every field refused and not yet sent again (each save's answer replaces the marks it covers). */
+  const marks = useRef<FieldErrors>({});
   const version = useRef(initialVersion);
   const pending = useRef<GrantDraftInput>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -54,17 +56,22 @@ export function useGrantAutosave(id: string, initialVersion: number) {
         // The refused fields stay pending; the answer replaces the marks of every field sent.
         const kept = Object.fromEntries(Object.entries(input).filter(([k]) => refused.has(k)));
         pending.current = { ...kept, ...pending.current };
-        setErrors((before) => ({
-          ...Object.fromEntries(Object.entries(before).filter(([k]) => !(rootOf(k) in input))),
+        marks.current = {
+          ...Object.fromEntries(
+            Object.entries(marks.current).filter(([k]) => !(rootOf(k) in input)),
+          ),
           ...found,
-        }));
+        };
+        setErrors(marks.current);
         const at = new Date();
-        if (invalid.length) setState({ kind: 'invalid', errors: found, at });
-        else
+        if (Object.keys(marks.current).length) {
+          setState({ kind: 'invalid', errors: marks.current, at });
+        } else {
           setState(
             Object.keys(pending.current).length ? { kind: 'pending' } : { kind: 'saved', at },
           );
-        return invalid.length === 0;
+        }
+        return Object.keys(marks.current).length === 0;
       })
       .catch((error: unknown) => {
         const conflict =
@@ -77,8 +84,9 @@ export function useGrantAutosave(id: string, initialVersion: number) {
           // Keep what failed, so fixing one field saves the rest with it.
           pending.current = { ...input, ...pending.current };
           if (Object.keys(errors).some((k) => k !== '')) {
-            setErrors((before) => ({ ...before, ...errors }));
-            setState({ kind: 'invalid', errors, at: new Date() });
+            marks.current = { ...marks.current, ...errors };
+            setErrors(marks.current);
+            setState({ kind: 'invalid', errors: marks.current, at: new Date() });
           } else {
             setState({ kind: 'error', message: errors[''] ?? 'Not saved' });
           }
