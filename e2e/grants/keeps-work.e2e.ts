@@ -153,6 +153,8 @@ describe('grants that never lose work', () => {
       await admin.page.getByRole('button', { name: 'Send back for changes' }).click();
       const dialog = admin.page.getByRole('dialog');
       await dialog.getByText('Send it back for changes?').waitFor();
+      // The dialog has faded in before the picture is taken.
+      await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await screenshot(admin.page, `grants-ask-changes-dialog-${size}`);
       await dialog.getByRole('button', { name: 'Send back', exact: true }).click();
       await admin.page.getByTestId('grant-status').getByText('Draft').waitFor();
