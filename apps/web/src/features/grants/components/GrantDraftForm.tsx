@@ -35,6 +35,7 @@ import {
   type DraftFields,
   type DraftFormValues,
 } from '../lib/draft-form-values.ts';
+import { partnerGroups } from '../lib/partner-groups.ts';
 import { OfferedCopyNotice, RestoredNotice } from './DraftCopyNotice.tsx';
 import { GrantAttachments } from './GrantAttachments.tsx';
 import { GrantBudgetSection } from './GrantBudgetSection.tsx';
@@ -114,26 +115,7 @@ export function GrantDraftForm(props: {
   };
 
   const options = partners.data?.grantPartners ?? [];
-  const met = options.filter((o) => o.meetings.length);
-  const others = options.filter((o) => !o.meetings.length);
-  const partnerData = [
-    ...(met.length
-      ? [
-          {
-            group: 'Met in a held meeting',
-            items: met.map((o) => ({ value: o.corporate.id, label: o.corporate.name })),
-          },
-        ]
-      : []),
-    ...(others.length
-      ? [
-          {
-            group: 'Other corporates with grants access',
-            items: others.map((o) => ({ value: o.corporate.id, label: o.corporate.name })),
-          },
-        ]
-      : []),
-  ];
+  const partnerData = partnerGroups(options);
   const meetingsOfPartner =
     options.find((o) => o.corporate.id === values.corporateId)?.meetings ?? [];
 
