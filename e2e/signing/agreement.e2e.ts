@@ -106,6 +106,7 @@ async function signByLink(
   size: keyof typeof SIZES,
   shot?: string,
   tryFirst?: string,
+  last = false,
 ) {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
   const page = await context.newPage();
@@ -134,7 +135,13 @@ async function signByLink(
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign agreement' }).click();
   await page.getByTestId('signed-now').waitFor();
-  if (shot) await screenshot(page, `${shot}-done`);
+  // The last signer reads that the agreement is complete, the others that it waits for the rest.
+  await page
+    .getByTestId('signed-now')
+    .getByText(last ? 'The agreement is complete' : 'You have signed the agreement')
+    .waitFor();
+  expect(await page.getByText(/When every party has signed/).count()).toBe(last ? 0 : 1);
+  if (shot || last) await screenshot(page, `${shot ?? `signing-last-${size}`}-done`);
   await context.close();
 }
 
@@ -173,7 +180,14 @@ describe('a grant agreement signed by its three parties', () => {
       );
       const corpLink = await signingLink(`carl-${tag}@fjord.test`, app.title);
       await signByLink(corpLink, 'Carl Corporate', size, undefined, 'Mickey Mouse');
-      await signByLink(await signingLink('admin@matchday.test', app.title), 'Ada Admin', size);
+      await signByLink(
+        await signingLink('admin@matchday.test', app.title),
+        'Ada Admin',
+        size,
+        undefined,
+        undefined,
+        true,
+      );
 
       // A used link says so.
       const again = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
@@ -238,6 +252,8 @@ describe('a grant agreement signed by its three parties', () => {
         await corpPage.getByTestId('signer-corporate').getByText('Carl Corporate').count(),
       ).toBe(1);
       await screenshot(corpPage, `signing-party-view-${size}`);
+      await corpPage.getByRole('link', { name: '← Back to the application' }).click();
+      await corpPage.waitForURL(`**/corporate/grants/${app.id}`);
       await corp.close();
     }, 170_000);
   }

@@ -6,6 +6,7 @@ import {
   GRANT_MOVERS,
   GRANT_STATUSES,
   GRANT_TRANSITIONS,
+  grantChangesInput,
   grantDecisionInput,
   grantDraftInput,
   grantSubmission,
@@ -28,13 +29,16 @@ describe('grant state machine', () => {
     );
   });
 
-  it('never moves back, never stays, and ends in REJECTED or CLOSED', () => {
+  it('never stays, moves back only when the programme asks for changes, ends in REJECTED or CLOSED', () => {
     fc.assert(
       fc.property(status, status, mover, (from, to, who) => {
         if (!canMoveGrant(from, to, who)) return;
+        if (from === 'IN_REVIEW' && to === 'DRAFT') return expect(who).toBe('ADMIN');
         expect(GRANT_STATUSES.indexOf(to)).toBeGreaterThan(GRANT_STATUSES.indexOf(from));
       }),
     );
+    expect(GRANT_MOVERS.filter((w) => canMoveGrant('IN_REVIEW', 'DRAFT', w))).toEqual(['ADMIN']);
+    expect(GRANT_MOVERS.some((w) => canMoveGrant('SUBMITTED', 'DRAFT', w))).toBe(false);
     expect(nextGrantStatuses('REJECTED')).toEqual([]);
     expect(nextGrantStatuses('CLOSED')).toEqual([]);
   });
@@ -90,5 +94,17 @@ describe('grant inputs', () => {
     expect(grantDecisionInput.safeParse({ decision: 'REJECTED' }).error!.issues[0]!.path).toEqual([
       'note',
     ]);
+    for (const note of [undefined, '', '   ']) {
+      expect(grantChangesInput.safeParse({ note }).error!.issues[0]).toMatchObject({
+        path: ['note'],
+        message: 'Say what the applicant should change',
+      });
+    }
+    expect(grantChangesInput.parse({ note: ' Split the budget. ' })).toEqual({
+      note: 'Split the budget.',
+    });
+    expect(grantDraftInput.safeParse({ timelineMonths: 40 }).error!.issues[0]!.message).toBe(
+      'The timeline is 1 to 36 months',
+    );
   });
 });

@@ -27,7 +27,9 @@ export type GrantTransition = {
 
 /**
  * The whole state machine: no move outside this table. The corporate partner confirms its part
- * while the application is a DRAFT (a field, not a state); the signing room moves the agreement
+ * while the application is a DRAFT (a field, not a state); the programme may send an application
+ * in review back to the startup for changes (IN_REVIEW → DRAFT, with a note; the startup edits
+ * and submits again, each submission kept as a version); the signing room moves the agreement
  * steps (SYSTEM when the last signature arrives or a Scrive callback says so).
  */
 export const GRANT_TRANSITIONS: readonly GrantTransition[] = [
@@ -35,6 +37,7 @@ export const GRANT_TRANSITIONS: readonly GrantTransition[] = [
   { from: 'SUBMITTED', to: 'IN_REVIEW', who: ['ADMIN'] },
   { from: 'IN_REVIEW', to: 'APPROVED', who: ['ADMIN'] },
   { from: 'IN_REVIEW', to: 'REJECTED', who: ['ADMIN'] },
+  { from: 'IN_REVIEW', to: 'DRAFT', who: ['ADMIN'] },
   { from: 'APPROVED', to: 'AGREEMENT_SENT', who: ['ADMIN', 'SYSTEM'] },
   { from: 'AGREEMENT_SENT', to: 'SIGNED', who: ['SYSTEM'] },
   { from: 'SIGNED', to: 'CLOSED', who: ['ADMIN', 'SYSTEM'] },
@@ -98,11 +101,13 @@ const sek = (what: string) =>
     .int(WHOLE_NUMBER)
     .min(1, `${what[0]!.toUpperCase()}${what.slice(1)} must be at least 1 SEK`)
     .max(GRANT_LIMITS.budgetMax, `At most ${GRANT_LIMITS.budgetMax.toLocaleString('en')} SEK`);
+/** Names the allowed range; a value outside it is refused, never clamped. */
+export const TIMELINE_RANGE_MESSAGE = `The timeline is ${GRANT_LIMITS.timelineMin} to ${GRANT_LIMITS.timelineMax} months`;
 const timeline = z
   .number('Enter the timeline in months')
   .int(WHOLE_NUMBER)
-  .min(GRANT_LIMITS.timelineMin, 'The timeline is 1 to 36 months')
-  .max(GRANT_LIMITS.timelineMax, 'The timeline is 1 to 36 months');
+  .min(GRANT_LIMITS.timelineMin, TIMELINE_RANGE_MESSAGE)
+  .max(GRANT_LIMITS.timelineMax, TIMELINE_RANGE_MESSAGE);
 export const budgetLineSchema = z.object(
   {
     label: safeText()
@@ -225,6 +230,22 @@ export const grantDecisionInput = z
     path: ['note'],
   });
 export type GrantDecisionInput = z.infer<typeof grantDecisionInput>;
+
+const CHANGES_NOTE_MESSAGE = 'Say what the applicant should change';
+
+/** The programme sends an application in review back to the startup: what to change. */
+export const grantChangesInput = z.object(
+  {
+    note: z
+      .string(CHANGES_NOTE_MESSAGE)
+      .trim()
+      .min(1, CHANGES_NOTE_MESSAGE)
+      .max(GRANT_LIMITS.note, tooLong(GRANT_LIMITS.note))
+      .pipe(safeMultilineText()),
+  },
+  { error: objectError('a note saying what to change') },
+);
+export type GrantChangesInput = z.infer<typeof grantChangesInput>;
 
 /** Admin review queue filters. */
 export const grantQueueInput = z.object(

@@ -12,6 +12,8 @@ export function ConfirmAction(props: {
   confirmLabel: string;
   onConfirm: () => Promise<unknown>;
   color?: string;
+  /** Asked before the dialog opens: false keeps it closed (the form marks what is missing). */
+  canOpen?: () => boolean;
   buttonProps?: ButtonProps & { 'aria-label'?: string; 'data-testid'?: string };
 }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +33,11 @@ export function ConfirmAction(props: {
   };
   return (
     <>
-      <Button color={props.color} {...props.buttonProps} onClick={() => setOpen(true)}>
+      <Button
+        color={props.color}
+        {...props.buttonProps}
+        onClick={() => (props.canOpen?.() ?? true) && setOpen(true)}
+      >
         {props.label}
       </Button>
       <Modal opened={open} onClose={() => !busy && setOpen(false)} title={props.title} centered>

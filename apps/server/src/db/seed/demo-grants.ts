@@ -9,7 +9,11 @@ import { users } from '../../modules/accounts/accounts.tables.ts';
 import { createGrantApplication } from '../../modules/grants/drafts.service.ts';
 import { meetings } from '../../modules/meetings/meetings.tables.ts';
 import { setMeetingStatus } from '../../modules/meetings/status.service.ts';
-import { decideGrantApplication, startGrantReview } from '../../modules/grants/review.service.ts';
+import {
+  askForGrantChanges,
+  decideGrantApplication,
+  startGrantReview,
+} from '../../modules/grants/review.service.ts';
 import {
   confirmGrantPartner,
   submitGrantApplication,
@@ -18,14 +22,16 @@ import { grantApplications } from '../../modules/grants/grants.tables.ts';
 
 /**
  * Innovation grants (issue 17 item 8): the demo pair (Northwind Robotics, Fjord Energy) gets
- * grants access and applies twice, through the services: one application SUBMITTED (citing a
- * held meeting of the previous demo event), one APPROVED. The signing room's seed sends and signs
+ * grants access and applies three times, through the services: one application SUBMITTED (citing
+ * a held meeting of the previous demo event), one APPROVED, and one the programme sent back for
+ * changes (a DRAFT again, with its note and its first submitted version). The signing room's seed sends and signs
  * the approved one: it finds it by DEMO_APPROVED_GRANT_TITLE (or demoApprovedGrantId).
  */
 export const DEMO_GRANT_STARTUP = 'startup@matchday.test';
 export const DEMO_GRANT_CORPORATE = 'corp@matchday.test';
 export const DEMO_SUBMITTED_GRANT_TITLE = 'Predictive maintenance for wind-turbine gearboxes';
 export const DEMO_APPROVED_GRANT_TITLE = 'Pilot: autonomous inspection of hydropower tunnels';
+export const DEMO_CHANGES_GRANT_TITLE = 'Solar charging masts for field robots at wind farms';
 
 async function userActor(tx: Db, email: string): Promise<UserActor | null> {
   const account = await findAccountByEmail(tx, 'user', email);
@@ -95,11 +101,14 @@ export async function seedDemoGrants(tx: Db, admin: AdminActor, publicUrl: strin
     partner: { id: string; actor: UserActor },
     fields: Record<string, unknown>,
   ) => {
-    const app = await createGrantApplication(tx, startup, {
-      corporateId: partner.id,
-      ...signatory,
-      ...fields,
-    });
+    const app = await createGrantApplication(
+      { db: tx, actor: startup, publicUrl },
+      {
+        corporateId: partner.id,
+        ...signatory,
+        ...fields,
+      },
+    );
     const who = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -144,5 +153,24 @@ export async function seedDemoGrants(tx: Db, admin: AdminActor, publicUrl: strin
       { label: 'Field validation', amount: 100_000 },
     ],
     timelineMonths: 12,
+  });
+  const changes = await apply(
+    { id: corporateId, actor: corporate },
+    {
+      title: DEMO_CHANGES_GRANT_TITLE,
+      summary:
+        'Solar masts on Fjord Energy’s wind-farm roads charge Northwind’s inspection robots between runs, so they stay on site for weeks.',
+      plan: 'Months 1–2: design and permit two masts.\nMonths 3–5: install them at Storheia and run the robots from them.\nMonth 6: report on uptime and cost per inspection.',
+      budgetTotal: 520_000,
+      budgetLines: [
+        { label: 'Masts, panels and batteries', amount: 260_000 },
+        { label: 'Engineering', amount: 260_000 },
+      ],
+      timelineMonths: 6,
+    },
+  );
+  await startGrantReview(tx, admin, changes.id);
+  await askForGrantChanges({ db: tx, actor: admin, publicUrl }, changes.id, {
+    note: 'Split the engineering line into Northwind’s and Fjord Energy’s hours, and name the second site.',
   });
 }

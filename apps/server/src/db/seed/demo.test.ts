@@ -369,14 +369,23 @@ describe('demo meetings (issue 15)', () => {
     expect(myMeetings[0].videoLink).toMatch(/^https:\/\/meet\.matchday\.test\//);
   });
 
-  it('the grants pair sees a submitted application citing a held meeting and an approved one (issue 17)', async () => {
-    const query = '{ grantApplications { title status meeting { eventName } corporate { name } } }';
+  it('the grants pair sees a submitted application citing a held meeting, an approved one, and one sent back for changes', async () => {
+    const query =
+      '{ grantApplications { title status meeting { eventName } corporate { name } changesAsked { note } versions { version } } }';
     const mine = (await as('startup@matchday.test', '/api/startup', query)).grantApplications;
     const theirs = (await as('corp@matchday.test', '/api/corp', query)).grantApplications;
-    type G = { title: string; status: string; meeting: { eventName: string } | null };
+    type G = {
+      title: string;
+      status: string;
+      meeting: { eventName: string } | null;
+      changesAsked: { note: string } | null;
+      versions: { version: number }[];
+    };
     const byStatus = (list: G[]) => Object.fromEntries(list.map((g) => [g.status, g]));
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(3);
     expect(byStatus(mine).SUBMITTED!.meeting?.eventName).toBeTruthy();
+    expect(byStatus(mine).DRAFT!.changesAsked?.note).toMatch(/^Split the engineering line/);
+    expect(byStatus(mine).DRAFT!.versions).toEqual([{ version: 1 }]);
     // Approved by the programme; the signing seed may have taken it further since.
     const pilot = mine.find((g: G) => g.title.startsWith('Pilot: '));
     expect(['APPROVED', 'AGREEMENT_SENT', 'SIGNED', 'CLOSED']).toContain(pilot.status);

@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
+import { mailAgreementSigned } from './grant-mails.ts';
+import { applicationIn } from './grants.queries.ts';
 import { grantApplicationEvents, grantApplications } from './grants.tables.ts';
 
 export { grantReadWhere } from './grants.policy.ts';
@@ -146,4 +148,14 @@ export async function advanceGrant(
     throw new AppError('BAD_REQUEST', `An application does not move from ${from} to ${to}`);
   }
   await moveGrant(tx, applicationId, from, to, byUserId, note);
+}
+
+/**
+ * Tells everyone concerned that every party has signed (`grant-form` SIGNED, with its
+ * notification), in the caller's transaction — the signing room calls it where the last
+ * signature (built-in) or Scrive's word moves the application to SIGNED. Once per application.
+ */
+export async function announceAgreementSigned(tx: Db, publicUrl: string, applicationId: string) {
+  const app = await applicationIn(tx, eq(grantApplications.id, applicationId), applicationId);
+  await mailAgreementSigned(tx, publicUrl, app);
 }

@@ -1,5 +1,5 @@
 import './grants.mail.ts';
-import { grantDraftInput, type GrantDraftInput } from '@matchday/shared';
+import { grantDraftInput } from '@matchday/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
@@ -10,11 +10,13 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { events } from '../events/events.tables.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import { assertAttachable } from '../uploads/uploads.service.ts';
+import { draftValues, partyIssues, splitDraftInput, type FieldIssue } from './draft-fields.ts';
+import { mailConfirmRequest } from './grant-mails.ts';
 import { grantsCompany } from './grants.access.ts';
 import { grantOwnDraftWhere } from './grants.policy.ts';
 import { applicationIn } from './grants.queries.ts';
 import { grantApplicationEvents, grantApplications, grantAttachments } from './grants.tables.ts';
-import type { GrantPartnerOption } from './grants.views.ts';
+import type { GrantApplicationView, GrantPartnerOption } from './grants.views.ts';
 
 /** A startup drafts its application (issue 17 item 1): create, autosave, attachments. */
 
@@ -24,75 +26,29 @@ const versionArg = z
   .int('Send the version you last read')
   .min(1, 'Send the version you last read');
 
-function fieldError(field: string, message: string) {
-  return new AppError('BAD_REQUEST', `Invalid input — ${field}: ${message}`, {
-    fields: [{ field, message }],
-  });
+/** A 400 naming each refused field, as parseInput words it. */
+function invalidInput(fields: FieldIssue[]) {
+  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return new AppError('BAD_REQUEST', `Invalid input — ${summary}`, { fields });
 }
+
+type Ctx = { db: Db; actor: Actor; publicUrl: string };
+
+/** What autosave answers: the stored draft, and each field it did not keep, with why. */
+export type DraftSave = { application: GrantApplicationView; invalid: FieldIssue[] };
 
 /**
- * The partner must be a corporate with grants access; a cited meeting must be a HELD meeting
- * of this startup with that corporate.
+ * A startup with grants access opens a new draft (fields optional; a bad one refuses it, 400
+ * naming the field). Naming a partner asks it to confirm its part.
  */
-async function checkParties(
-  tx: Db,
-  startupId: string,
-  input: GrantDraftInput,
-  corporate: string | null,
-) {
-  if (input.corporateId) {
-    const [c] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(
-        and(
-          eq(companies.id, input.corporateId),
-          eq(companies.type, 'corp'),
-          eq(companies.hasAccessInnovationGrants, true),
-        ),
-      );
-    if (!c) throw fieldError('corporateId', 'Choose a corporate partner from the list');
-  }
-  if (input.meetingId) {
-    if (!corporate) throw fieldError('meetingId', 'Choose the corporate partner first');
-    const [m] = await tx
-      .select({ id: meetings.id })
-      .from(meetings)
-      .where(
-        and(
-          eq(meetings.id, input.meetingId),
-          eq(meetings.startupId, startupId),
-          eq(meetings.corporateId, corporate),
-          eq(meetings.status, 'HELD'),
-        ),
-      );
-    if (!m) throw fieldError('meetingId', 'Choose a held meeting with this partner');
-  }
-}
-
-function draftValues(input: GrantDraftInput) {
-  const v: Partial<typeof grantApplications.$inferInsert> = {};
-  if (input.corporateId !== undefined) v.corporateId = input.corporateId;
-  if (input.meetingId !== undefined) v.meetingId = input.meetingId;
-  if (input.title !== undefined) v.title = input.title ?? '';
-  if (input.summary !== undefined) v.summary = input.summary ?? '';
-  if (input.plan !== undefined) v.plan = input.plan ?? '';
-  if (input.budgetTotal !== undefined) v.budgetTotal = input.budgetTotal;
-  if (input.budgetLines !== undefined) v.budgetLines = input.budgetLines;
-  if (input.timelineMonths !== undefined) v.timelineMonths = input.timelineMonths;
-  if (input.startupSignatoryName !== undefined) v.startupSignatoryName = input.startupSignatoryName;
-  if (input.startupSignatoryEmail !== undefined)
-    v.startupSignatoryEmail = input.startupSignatoryEmail;
-  return v;
-}
-
-/** A startup with grants access opens a new draft (fields optional). */
-export async function createGrantApplication(db: Db, actor: Actor, input: unknown) {
+export async function createGrantApplication(ctx: Ctx, input: unknown) {
+  const { db, actor } = ctx;
   const company = await grantsCompany(db, actor);
   if (company.side !== 'startup') throw new AppError('FORBIDDEN', 'Startups write applications');
   const data = parseInput(grantDraftInput, input ?? {});
   return db.transaction(async (tx) => {
-    await checkParties(tx, company.id, data, data.corporateId ?? null);
+    const issues = await partyIssues(tx, company.id, data, data.corporateId ?? null);
+    if (issues.length) throw invalidInput(issues);
     const [row] = await tx
       .insert(grantApplications)
       .values({ ...draftValues(data), startupId: company.id, createdBy: company.userId })
@@ -103,26 +59,30 @@ export async function createGrantApplication(db: Db, actor: Actor, input: unknow
       to: 'DRAFT',
       byUserId: company.userId,
     });
-    return applicationIn(tx, grantOwnDraftWhere(actor), row!.id);
+    const app = await applicationIn(tx, grantOwnDraftWhere(actor), row!.id);
+    if (app.corporate) await mailConfirmRequest(tx, ctx.publicUrl, app);
+    return app;
   });
 }
 
 /**
- * Autosave: writes the given fields when `version` is still the stored one (else CONFLICT with
- * the current version, so the form reloads instead of overwriting). Only a DRAFT is edited.
- * Choosing another partner clears the previous partner's confirmation.
+ * Autosave: writes every well-formed field when `version` is still the stored one (else
+ * CONFLICT with the current version, so the form reloads instead of overwriting) and answers
+ * the fields it did not keep, each with its problem — one invalid field never drops the others.
+ * Only a DRAFT is edited. Choosing another partner clears the previous partner's confirmation
+ * and asks the new one to confirm its part.
  */
 export async function saveGrantDraft(
-  db: Db,
-  actor: Actor,
+  ctx: Ctx,
   id: unknown,
   version: unknown,
   input: unknown,
-) {
+): Promise<DraftSave> {
+  const { db, actor } = ctx;
   const company = await grantsCompany(db, actor);
   const key = parseInput(applicationId, id);
   const seen = parseInput(versionArg, version);
-  const data = parseInput(grantDraftInput, input ?? {});
+  const { valid: data, invalid } = splitDraftInput(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -143,9 +103,13 @@ export async function saveGrantDraft(
       );
     }
     const corporate = data.corporateId !== undefined ? data.corporateId : row.corporateId;
-    await checkParties(tx, company.id, data, corporate);
+    for (const issue of await partyIssues(tx, company.id, data, corporate)) {
+      invalid.push(issue);
+      delete data[issue.field as 'corporateId' | 'meetingId'];
+    }
     const values = draftValues(data);
-    if (data.corporateId !== undefined && data.corporateId !== row.corporateId) {
+    const newPartner = data.corporateId !== undefined && data.corporateId !== row.corporateId;
+    if (newPartner) {
       Object.assign(values, {
         corporateConfirmedAt: null,
         corporateConfirmedBy: null,
@@ -154,11 +118,17 @@ export async function saveGrantDraft(
       });
       if (data.meetingId === undefined) values.meetingId = null;
     }
-    await tx
-      .update(grantApplications)
-      .set({ ...values, version: row.version + 1, updatedAt: new Date() })
-      .where(eq(grantApplications.id, row.id));
-    return applicationIn(tx, grantOwnDraftWhere(actor), row.id);
+    if (Object.keys(values).length) {
+      await tx
+        .update(grantApplications)
+        .set({ ...values, version: row.version + 1, updatedAt: new Date() })
+        .where(eq(grantApplications.id, row.id));
+    }
+    const application = await applicationIn(tx, grantOwnDraftWhere(actor), row.id);
+    if (newPartner && application.corporate) {
+      await mailConfirmRequest(tx, ctx.publicUrl, application);
+    }
+    return { application, invalid };
   });
 }
 

@@ -9,13 +9,19 @@ import {
   saveGrantDraft,
 } from './drafts.service.ts';
 import { grantApplication, myGrantApplications } from './read.service.ts';
-import { decideGrantApplication, grantQueue, startGrantReview } from './review.service.ts';
+import {
+  askForGrantChanges,
+  decideGrantApplication,
+  grantQueue,
+  startGrantReview,
+} from './review.service.ts';
 import { confirmGrantPartner, submitGrantApplication } from './submission.service.ts';
 import {
   ADMIN,
   G,
   GrantApplicationRef,
   GrantDecisionEnum,
+  GrantDraftSaveRef,
   GrantPartnerRef,
   GrantStatusEnum,
   USERS,
@@ -64,6 +70,11 @@ const GrantDecisionInput = builder.inputType('GrantDecisionInput', {
     decision: t.field({ type: GrantDecisionEnum, required: true }),
     note: t.string(),
   }),
+});
+
+const GrantChangesInput = builder.inputType('GrantChangesInput', {
+  subGraphs: [...ADMIN],
+  fields: (t) => ({ note: t.string({ required: true, description: 'What to change.' }) }),
 });
 
 const GrantQueueFilter = builder.inputType('GrantQueueFilter', {
@@ -142,29 +153,24 @@ builder.mutationField('createGrantApplication', (t) =>
     authScopes: scope,
     args: { input: t.arg({ type: GrantDraftInput }) },
     resolve: (_r, a, ctx) =>
-      createGrantApplication(ctx.db, ctx.actor, draftInput(a.input as Record<string, unknown>)),
+      createGrantApplication(ctx, draftInput(a.input as Record<string, unknown>)),
   }),
 );
 
 builder.mutationField('saveGrantDraft', (t) =>
   t.field({
-    type: GrantApplicationRef,
+    type: GrantDraftSaveRef,
     subGraphs: ['startup'],
     authScopes: scope,
-    description: 'Autosave: CONFLICT when `version` is not the stored one.',
+    description:
+      'Autosave: writes every valid field and names the others (`invalid`); CONFLICT when `version` is not the stored one.',
     args: {
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),
       input: t.arg({ type: GrantDraftInput, required: true }),
     },
     resolve: (_r, a, ctx) =>
-      saveGrantDraft(
-        ctx.db,
-        ctx.actor,
-        String(a.id),
-        a.version,
-        draftInput(a.input as Record<string, unknown>),
-      ),
+      saveGrantDraft(ctx, String(a.id), a.version, draftInput(a.input as Record<string, unknown>)),
   }),
 );
 
@@ -245,5 +251,20 @@ builder.mutationField('decideGrantApplication', (t) =>
       input: t.arg({ type: GrantDecisionInput, required: true }),
     },
     resolve: (_r, a, ctx) => decideGrantApplication(ctx, String(a.id), a.input),
+  }),
+);
+
+builder.mutationField('askForGrantChanges', (t) =>
+  t.field({
+    type: GrantApplicationRef,
+    subGraphs: [...ADMIN],
+    authScopes: scope,
+    description:
+      'IN_REVIEW → DRAFT: back to the startup with a note (required) saying what to change.',
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: GrantChangesInput, required: true }),
+    },
+    resolve: (_r, a, ctx) => askForGrantChanges(ctx, String(a.id), a.input),
   }),
 );

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { advanceGrant } from './agreement-source.ts';
 import { createGrantApplication } from './drafts.service.ts';
-import { decideGrantApplication, startGrantReview } from './review.service.ts';
+import { askForGrantChanges, decideGrantApplication, startGrantReview } from './review.service.ts';
 import { confirmGrantPartner, submitGrantApplication } from './submission.service.ts';
 import { grantApplications } from './grants.tables.ts';
 
@@ -45,7 +45,7 @@ const MOVER: Record<Who, GrantMover | null> = {
   CONSORTIUM_MEMBER: null,
   SYSTEM: 'SYSTEM',
 };
-const VERBS = ['submit', 'review', 'approve', 'reject', 'send', 'sign', 'close'] as const;
+const VERBS = ['submit', 'review', 'approve', 'reject', 'ask', 'send', 'sign', 'close'] as const;
 type Verb = (typeof VERBS)[number];
 /** Moved by the signing room through advanceGrant (tried here as SYSTEM only). */
 const AGREEMENT_VERBS: readonly Verb[] = ['send', 'sign', 'close'];
@@ -54,6 +54,7 @@ const TARGET: Record<Verb, GrantStatus> = {
   review: 'IN_REVIEW',
   approve: 'APPROVED',
   reject: 'REJECTED',
+  ask: 'DRAFT',
   send: 'AGREEMENT_SENT',
   sign: 'SIGNED',
   close: 'CLOSED',
@@ -100,6 +101,7 @@ async function attempt(id: string, who: Who, verb: Verb, current: GrantStatus) {
         note: 'Property run',
       });
     }
+    if (verb === 'ask') await askForGrantChanges(ctx, id, { note: 'Property run: change it' });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'BAD_REQUEST']).toContain(
@@ -139,17 +141,20 @@ describe('grant state machine on the services', () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
-        const app = await createGrantApplication(database.db, f.startups[0]!.user, {
-          corporateId: f.corporates[0]!.id,
-          title: 'Pilot: property',
-          summary: 'S',
-          plan: 'P',
-          budgetTotal: 100,
-          budgetLines: [{ label: 'All', amount: 100 }],
-          timelineMonths: 3,
-          startupSignatoryName: 'Ann',
-          startupSignatoryEmail: 'ann@startup.test',
-        });
+        const app = await createGrantApplication(
+          { db: database.db, actor: f.startups[0]!.user, publicUrl },
+          {
+            corporateId: f.corporates[0]!.id,
+            title: 'Pilot: property',
+            summary: 'S',
+            plan: 'P',
+            budgetTotal: 100,
+            budgetLines: [{ label: 'All', amount: 100 }],
+            timelineMonths: 3,
+            startupSignatoryName: 'Ann',
+            startupSignatoryEmail: 'ann@startup.test',
+          },
+        );
         await confirmGrantPartner(database.db, f.corporates[0]!.user, app.id, {
           signatoryName: 'Cid',
           signatoryEmail: 'cid@corp.test',

@@ -1,7 +1,9 @@
 import { GRANT_DECISIONS, GRANT_STATUSES, type BudgetLine } from '@matchday/shared';
 import { builder } from '../../graphql/builder.ts';
 import { can, SIGNED_IN_GRAPHS } from '../../graphql/scopes.ts';
-import { attachmentsOf, timeline, versionsOf } from './read.service.ts';
+import { attachmentsOf, changesAskedOf, timeline, versionsOf } from './read.service.ts';
+import type { FieldIssue } from './draft-fields.ts';
+import type { DraftSave } from './drafts.service.ts';
 import type {
   GrantApplicationView,
   GrantAttachmentView,
@@ -141,6 +143,14 @@ GrantApplicationRef.implement({
       type: [GrantEventRef],
       resolve: (a, _x, ctx) => timeline(ctx.db, a.id),
     }),
+    changesAsked: t.field({
+      ...seen,
+      type: GrantEventRef,
+      nullable: true,
+      description:
+        'While a DRAFT that the programme sent back from review: that step, with its note (what to change).',
+      resolve: (a, _x, ctx) => changesAskedOf(ctx.db, a),
+    }),
     attachments: t.field({
       ...seen,
       type: [GrantAttachmentRef],
@@ -161,5 +171,26 @@ export const GrantPartnerRef = builder.objectRef<GrantPartnerOption>('GrantPartn
   fields: (t) => ({
     corporate: t.field({ ...seen, type: GrantPartyRef, resolve: (o) => o.corporate }),
     meetings: t.field({ ...seen, type: [GrantMeetingRef], resolve: (o) => o.meetings }),
+  }),
+});
+
+const GrantFieldIssueRef = builder.objectRef<FieldIssue>('GrantFieldIssue').implement({
+  subGraphs: ['startup'],
+  description: 'A field autosave did not keep, and why.',
+  fields: (t) => ({
+    field: t.exposeString('field', {
+      ...seen,
+      description: 'Its path, e.g. budgetLines.1.amount.',
+    }),
+    message: t.exposeString('message', seen),
+  }),
+});
+
+export const GrantDraftSaveRef = builder.objectRef<DraftSave>('GrantDraftSave').implement({
+  subGraphs: ['startup'],
+  description: 'The saved draft (every valid field written) and the fields not kept.',
+  fields: (t) => ({
+    application: t.field({ ...seen, type: GrantApplicationRef, resolve: (s) => s.application }),
+    invalid: t.field({ ...seen, type: [GrantFieldIssueRef], resolve: (s) => s.invalid }),
   }),
 });

@@ -37,6 +37,16 @@ export async function grantApplication(db: Db, actor: Actor, id: unknown) {
 
 export const timeline = (db: Db, applicationId: string) => timelineOf(db, applicationId);
 
+/**
+ * The programme's request for changes a DRAFT is under: the latest move back from review, with
+ * its note; null for a draft never submitted or any other status.
+ */
+export async function changesAskedOf(db: Db, app: { id: string; status: string }) {
+  if (app.status !== 'DRAFT') return null;
+  const steps = await timelineOf(db, app.id);
+  return steps.findLast((s) => s.from === 'IN_REVIEW' && s.to === 'DRAFT') ?? null;
+}
+
 export async function attachmentsOf(
   db: Db,
   fileUrls: Pick<FileUrls, 'url'>,

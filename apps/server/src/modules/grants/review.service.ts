@@ -1,5 +1,5 @@
 import './grants.mail.ts';
-import { grantDecisionInput, grantQueueInput } from '@matchday/shared';
+import { grantChangesInput, grantDecisionInput, grantQueueInput } from '@matchday/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { moveGrant } from './agreement-source.ts';
-import { mailDecision } from './grant-mails.ts';
+import { mailChangesRequested, mailDecision } from './grant-mails.ts';
 import { isGrantsAdmin } from './grants.policy.ts';
 import { applicationIn, applicationsWhere, countWhere, searchWhere } from './grants.queries.ts';
 import { grantApplications } from './grants.tables.ts';
@@ -67,6 +67,25 @@ export async function decideGrantApplication(ctx: Ctx, id: unknown, input: unkno
     });
     const app = await applicationIn(tx, eq(grantApplications.id, key), key);
     await mailDecision(tx, ctx.publicUrl, app);
+    return app;
+  });
+}
+
+/**
+ * IN_REVIEW → DRAFT with a note (required): the application goes back to the startup, which
+ * edits it and submits again. What was submitted stays a version; the corporate partner's
+ * confirmation stays (it confirmed who signs, not every word). The startup's people are mailed
+ * the note (an action notification, done when they submit again).
+ */
+export async function askForGrantChanges(ctx: Ctx, id: unknown, input: unknown) {
+  const { db, actor } = ctx;
+  assertReviewer(actor);
+  const key = parseInput(applicationId, id);
+  const { note } = parseInput(grantChangesInput, input);
+  return db.transaction(async (tx) => {
+    await moveGrant(tx, key, 'IN_REVIEW', 'DRAFT', actor.id, note);
+    const app = await applicationIn(tx, eq(grantApplications.id, key), key);
+    await mailChangesRequested(tx, ctx.publicUrl, app, note);
     return app;
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { companies } from '../accounts/accounts.tables.ts';
+import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 import { moveGrant } from './agreement-source.ts';
 import { mailSubmission } from './grant-mails.ts';
 import { grantsCompany } from './grants.access.ts';
@@ -42,6 +43,7 @@ export async function confirmGrantPartner(db: Db, actor: Actor, id: unknown, inp
     if (row.status !== 'DRAFT') {
       throw new AppError('CONFLICT', 'This application has been submitted; its parties are set');
     }
+    await completeNotificationTask(tx, TASKS.grantConfirm(key, company.id));
     await tx
       .update(grantApplications)
       .set({
@@ -66,7 +68,8 @@ export async function confirmGrantPartner(db: Db, actor: Actor, id: unknown, inp
 /**
  * DRAFT → SUBMITTED by the startup: the stored draft must be whole (every field, a budget that
  * adds up, a 1–36 month timeline, the partner's confirmation; else 400 naming the field). What
- * was submitted is kept as a version; the reviewers get `grant-form`.
+ * was submitted is kept as a version (a resubmission after changes adds the next one); the
+ * reviewers get `grant-form`; a request for changes is done.
  */
 export async function submitGrantApplication(ctx: Ctx, id: unknown) {
   const { db, actor } = ctx;
@@ -114,6 +117,7 @@ export async function submitGrantApplication(ctx: Ctx, id: unknown) {
       submittedAt: now,
       by: company.userId,
     });
+    await completeNotificationTask(tx, TASKS.grantChanges(key));
     await mailSubmission(tx, ctx.publicUrl, app);
     return app;
   });

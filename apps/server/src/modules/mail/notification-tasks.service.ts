@@ -33,4 +33,9 @@ export const TASKS = {
   rate: (meetingId: string, side: string) => `rate:${meetingId}:${side}`,
   /** One side's report of what came of a meeting (follow-up `followuprequest` mails). */
   followUp: (meetingId: string, side: string) => `followup:${meetingId}:${side}`,
+  /** A corporate partner's confirmation of its part in a grant draft (grants `grant-form`). */
+  grantConfirm: (applicationId: string, corporateId: string) =>
+    `grant-confirm:${applicationId}:${corporateId}`,
+  /** The startup's resubmission after the programme asked for changes (grants `grant-form`). */
+  grantChanges: (applicationId: string) => `grant-changes:${applicationId}`,
 } as const;

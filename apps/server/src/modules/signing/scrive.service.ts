@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
-import { advanceGrant } from '../grants/agreement-source.ts';
+import { advanceGrant, announceAgreementSigned } from '../grants/agreement-source.ts';
 import { agreementView, loadAgreement, type AgreementView } from './agreement.views.ts';
 import { sha256 } from './hash.ts';
 import { assertUuid } from './send.service.ts';
@@ -79,6 +79,7 @@ export async function syncScriveDocument(
         null,
         'Scrive closed the document',
       );
+      await announceAgreementSigned(tx, deps.publicUrl, doc.applicationId);
     }
   });
   const after = (await loadAgreement(deps.db, doc.applicationId))!;

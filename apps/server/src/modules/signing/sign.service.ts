@@ -3,7 +3,7 @@ import { NAME_NOTE_MAX, sameName } from '@matchday/shared';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { advanceGrant } from '../grants/agreement-source.ts';
+import { advanceGrant, announceAgreementSigned } from '../grants/agreement-source.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 import { sealedPdf } from './evidence-pdf.ts';
 import { sha256 } from './hash.ts';
@@ -109,7 +109,8 @@ export type SignContext = { ip: string; userAgent: string; now?: Date };
  * SHA-256 of the document the page showed are recorded. A hash other than the stored one →
  * 409 "the document changed". In the same transaction, the last signature seals the document:
  * the final PDF (original + evidence page) is written, its SHA-256 stored, and the application
- * moves AGREEMENT_SENT → SIGNED. A crash leaves the signature (and seal) in full or not at all.
+ * moves AGREEMENT_SENT → SIGNED, and everyone concerned is told. A crash leaves the signature
+ * (and seal) in full or not at all.
  */
 export async function signWithLink(
   deps: SigningDeps,
@@ -243,4 +244,5 @@ async function seal(
     })
     .where(and(eq(signingDocuments.id, doc.id), eq(signingDocuments.state, 'pending')));
   await advanceGrant(tx, doc.applicationId, 'AGREEMENT_SENT', 'SIGNED', null);
+  await announceAgreementSigned(tx, deps.publicUrl, doc.applicationId);
 }

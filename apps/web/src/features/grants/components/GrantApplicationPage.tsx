@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -88,6 +88,25 @@ export function GrantApplicationPage(props: { side: GrantSide; basePath: string 
             </Text>
           )}
         </Paper>
+      )}
+      {a.changesAsked && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="The programme asks for changes"
+          data-testid="changes-asked"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {a.changesAsked.note}
+          </Text>
+          <Text size="xs" c="dimmed" mt="xs">
+            Sent back on {formatDate(a.changesAsked.at)}
+            {a.changesAsked.byName ? ` by ${a.changesAsked.byName}` : ''}.{' '}
+            {props.side === 'startup'
+              ? 'Change the application, then submit it again; the version you submitted is kept below.'
+              : `${a.startup.name} changes the application and submits it again; your confirmation stands.`}
+          </Text>
+        </Alert>
       )}
       {drafting ? (
         <GrantDraftForm app={a} onReload={refetch} />

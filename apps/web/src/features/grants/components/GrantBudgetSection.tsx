@@ -10,13 +10,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { GRANT_LIMITS } from '@matchday/shared';
+import { GRANT_LIMITS, TIMELINE_RANGE_MESSAGE } from '@matchday/shared';
 import { formatSek } from '../lib/labels.ts';
 import { completeBudgetLines, type BudgetLine } from '../lib/budget-lines.ts';
 
 /**
  * The draft's budget lines (added and removed in place), its total — marked when the lines do
- * not add up to it — and the timeline. Every change goes to the form, which saves it.
+ * not add up to it — and the timeline. Every change goes to the form, which saves it. A number
+ * out of range is kept as typed and marked with the range (never clamped to it).
  */
 export function GrantBudgetSection(props: {
   lines: BudgetLine[];
@@ -31,6 +32,10 @@ export function GrantBudgetSection(props: {
   const lines = props.lines;
   const linesSum = completeBudgetLines(lines).reduce((s, l) => s + l.amount, 0);
   const total = typeof props.budgetTotal === 'number' ? props.budgetTotal : null;
+  const months = props.timelineMonths;
+  const monthsOutOfRange =
+    typeof months === 'number' &&
+    (months < GRANT_LIMITS.timelineMin || months > GRANT_LIMITS.timelineMax);
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h4" mb="xs">
@@ -59,6 +64,7 @@ export function GrantBudgetSection(props: {
               min={1}
               max={GRANT_LIMITS.budgetMax}
               allowDecimal={false}
+              clampBehavior="none"
               thousandSeparator=" "
               suffix=" kr"
               value={l.amount}
@@ -98,6 +104,7 @@ export function GrantBudgetSection(props: {
             min={1}
             max={GRANT_LIMITS.budgetMax}
             allowDecimal={false}
+            clampBehavior="none"
             thousandSeparator=" "
             suffix=" kr"
             value={props.budgetTotal}
@@ -111,12 +118,16 @@ export function GrantBudgetSection(props: {
           />
           <NumberInput
             label="Timeline (months)"
-            description="1 to 36 months"
+            description={`${GRANT_LIMITS.timelineMin} to ${GRANT_LIMITS.timelineMax} months`}
             min={GRANT_LIMITS.timelineMin}
             max={GRANT_LIMITS.timelineMax}
             allowDecimal={false}
+            clampBehavior="none"
             value={props.timelineMonths}
-            error={props.error('timelineMonths')}
+            error={
+              props.error('timelineMonths') ||
+              (monthsOutOfRange ? TIMELINE_RANGE_MESSAGE : undefined)
+            }
             onChange={(v) => props.onTimelineMonths(typeof v === 'number' ? v : '')}
           />
         </SimpleGrid>

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { GRANT_LIMITS } from '@matchday/shared';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   GrantPartnersDocument,
   type GrantApplicationDetailFragment,
@@ -21,9 +21,22 @@ import {
 } from '../../../gql/startup.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorsFromGraphQL, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useDraftCopy, useKeepDraftCopy } from '../hooks/useDraftCopy.ts';
 import { useGrantAutosave } from '../hooks/useGrantAutosave.ts';
 import { useSubmitGrantApplication } from '../hooks/useSubmitGrantApplication.ts';
 import { completeBudgetLines, newLine, type BudgetLine } from '../lib/budget-lines.ts';
+import { clearDraftCopy } from '../lib/draft-copy.ts';
+import {
+  fieldsOf,
+  linesOf,
+  patchBetween,
+  withKeys,
+  withoutKeys,
+  type DraftFields,
+  type DraftFormValues,
+} from '../lib/draft-form-values.ts';
+import { partnerGroups } from '../lib/partner-groups.ts';
+import { OfferedCopyNotice, RestoredNotice } from './DraftCopyNotice.tsx';
 import { GrantAttachments } from './GrantAttachments.tsx';
 import { GrantBudgetSection } from './GrantBudgetSection.tsx';
 import { GrantSaveIndicator } from './GrantSaveIndicator.tsx';
@@ -31,9 +44,11 @@ import { GrantSubmitPanel } from './GrantSubmitPanel.tsx';
 
 /**
  * The startup's application form (a DRAFT): every field saves itself shortly after typing stops
- * (with the version it read); the partner is chosen from the corporates met in held meetings,
- * or any corporate with grants access; Submit saves what is pending, then submits. The server
- * names what is missing (budget that does not add up, no partner confirmation, timeline).
+ * (with the version it read); a refused field is marked and the others are saved all the same;
+ * this browser keeps a copy of what was typed until the server has it, and restores it after a
+ * reload. The partner is chosen from the corporates met in held meetings, or any corporate with
+ * grants access; Submit saves what is pending, then submits. The server names what is missing
+ * (budget that does not add up, no partner confirmation, timeline).
  */
 export function GrantDraftForm(props: {
   app: GrantApplicationDetailFragment;
@@ -44,60 +59,63 @@ export function GrantDraftForm(props: {
   const autosave = useGrantAutosave(a.id, a.version);
   const [submit, submitting] = useSubmitGrantApplication();
   const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
-  const [values, setValues] = useState({
-    corporateId: a.corporate?.id ?? null,
-    meetingId: a.meeting?.id ?? null,
-    title: a.title,
-    summary: a.summary,
-    plan: a.plan,
-    budgetTotal: a.budgetTotal ?? ('' as number | ''),
-    timelineMonths: a.timelineMonths ?? ('' as number | ''),
-    startupSignatoryName: a.startupSignatoryName ?? '',
-    startupSignatoryEmail: a.startupSignatoryEmail ?? '',
+  const copy = useDraftCopy(a);
+  const [values, setValues] = useState<DraftFields>(() => {
+    if (!copy.start) return fieldsOf(a);
+    const { lines: _lines, ...fields } = copy.start.form;
+    return fields;
   });
   const [lines, setLines] = useState<BudgetLine[]>(() =>
-    a.budgetLines.length ? a.budgetLines.map((l) => newLine(l.label, l.amount)) : [newLine()],
+    copy.start ? withKeys(copy.start.form.lines) : linesOf(a),
   );
-  const saveErrors = autosave.state.kind === 'invalid' ? autosave.state.errors : {};
-  const errors: FieldErrors = { ...saveErrors, ...submitErrors };
-  const err = (field: string) => errors[field];
+  const [edited, setEdited] = useState(!!copy.start);
+  const [restoredAt, setRestoredAt] = useState(copy.start?.at ?? null);
+  const form = useMemo<DraftFormValues>(
+    () => ({ ...values, lines: withoutKeys(lines) }),
+    [values, lines],
+  );
+  useKeepDraftCopy(a.id, form, edited, autosave.state, autosave.version);
+  const saveCopy = (kept: DraftFormValues) => {
+    const patch = patchBetween(a, kept);
+    if (Object.keys(patch).length) autosave.change(patch);
+  };
+  // A restored copy goes to the server at once (a refused field is marked again).
+  useEffect(() => {
+    if (copy.start) saveCopy(copy.start.form);
+    // Once, when the form opens with a restored copy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const takeOffer = () => {
+    const kept = copy.take();
+    if (!kept) return;
+    const { lines: keptLines, ...fields } = kept.form;
+    setValues(fields);
+    setLines(withKeys(keptLines));
+    setEdited(true);
+    saveCopy(kept.form);
+  };
+  // A submit error is cleared ('') when its field is edited; autosave's mark stays until answered.
+  const err = (field: string) => submitErrors[field] || autosave.errors[field];
 
-  const set = <K extends keyof typeof values>(
+  const set = <K extends keyof DraftFields>(
     key: K,
-    value: (typeof values)[K],
+    value: DraftFields[K],
     patch: GrantDraftInput,
   ) => {
     setValues((v) => ({ ...v, [key]: value }));
     setSubmitErrors((e) => ({ ...e, [key]: '' }));
+    setEdited(true);
     autosave.change(patch);
   };
   const setLinesAndSave = (next: BudgetLine[]) => {
     setLines(next);
+    setEdited(true);
     setSubmitErrors((e) => ({ ...e, budgetTotal: '', budgetLines: '' }));
     autosave.change({ budgetLines: completeBudgetLines(next) });
   };
 
   const options = partners.data?.grantPartners ?? [];
-  const met = options.filter((o) => o.meetings.length);
-  const others = options.filter((o) => !o.meetings.length);
-  const partnerData = [
-    ...(met.length
-      ? [
-          {
-            group: 'Met in a held meeting',
-            items: met.map((o) => ({ value: o.corporate.id, label: o.corporate.name })),
-          },
-        ]
-      : []),
-    ...(others.length
-      ? [
-          {
-            group: 'Other corporates with grants access',
-            items: others.map((o) => ({ value: o.corporate.id, label: o.corporate.name })),
-          },
-        ]
-      : []),
-  ];
+  const partnerData = partnerGroups(options);
   const meetingsOfPartner =
     options.find((o) => o.corporate.id === values.corporateId)?.meetings ?? [];
 
@@ -106,6 +124,7 @@ export function GrantDraftForm(props: {
     if (!(await autosave.flush())) throw new Error('Fix the fields marked in red first');
     try {
       await submit({ variables: { id: a.id } });
+      clearDraftCopy(a.id);
     } catch (error) {
       const found = errorsFromGraphQL(error);
       setSubmitErrors(found);
@@ -120,6 +139,12 @@ export function GrantDraftForm(props: {
 
   return (
     <Stack gap="lg">
+      {restoredAt !== null && (
+        <RestoredNotice at={restoredAt} onClose={() => setRestoredAt(null)} />
+      )}
+      {copy.offer && (
+        <OfferedCopyNotice at={copy.offer.at} onTake={takeOffer} onDismiss={copy.dismiss} />
+      )}
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="md" wrap="wrap">
           <Title order={2} size="h4">

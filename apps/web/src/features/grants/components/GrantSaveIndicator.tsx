@@ -1,8 +1,12 @@
 import { Text } from '@mantine/core';
+import { plural } from '@matchday/shared';
 import { formatTime } from '../../../lib/dates.ts';
 import type { SaveState } from '../hooks/useGrantAutosave.ts';
 
-/** What the draft's autosave is doing, announced politely to screen readers. */
+/**
+ * What the draft's autosave is doing, announced politely to screen readers. A refused field does
+ * not stop the others: they are saved, and the marked ones say what is wrong.
+ */
 export function GrantSaveIndicator(props: { state: SaveState }) {
   const s = props.state;
   const text =
@@ -11,7 +15,7 @@ export function GrantSaveIndicator(props: { state: SaveState }) {
       : s.kind === 'saved'
         ? `Saved ${formatTime(s.at)}`
         : s.kind === 'invalid'
-          ? 'Not saved: check the marked fields'
+          ? `Saved ${formatTime(s.at)}, except ${plural(Object.keys(s.errors).length, 'marked field')}`
           : s.kind === 'conflict'
             ? 'Not saved: changed elsewhere'
             : s.kind === 'error'

@@ -41,7 +41,7 @@ export function GrantSubmitPanel(props: {
         <ConfirmAction
           label="Submit application"
           title="Submit the application?"
-          message="The programme reviews what you submit; the application can no longer be changed after this."
+          message="The programme reviews what you submit; you can change the application again only if the programme asks for changes."
           confirmLabel="Submit"
           onConfirm={props.onSubmit}
           buttonProps={{ loading: props.submitting }}

@@ -9,22 +9,31 @@ export type SaveState =
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
-  | { kind: 'invalid'; errors: FieldErrors }
+  /** Saved at `at`, except the fields in `errors` (kept here to send with the next change). */
+  | { kind: 'invalid'; errors: FieldErrors; at: Date }
   | { kind: 'conflict'; message: string }
   | { kind: 'error'; message: string };
 
 /** How long typing pauses before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
 
+/** The draft field a server path names (`budgetLines.1.amount` → `budgetLines`). */
+const rootOf = (field: string) => field.split('.')[0]!;
+
 /**
  * Autosave of a draft: changes collect while the person types and are saved AUTOSAVE_DELAY_MS
  * after the last one, with the version last read (the server refuses a stale one: CONFLICT, and
- * the form says to reload rather than overwrite). One save at a time; changes made meanwhile
- * go in the next. `flush` saves at once (before submitting).
+ * the form says to reload rather than overwrite). The server keeps every valid field and names
+ * the others: those stay pending (sent again with the next change) and marked in `errors`. One
+ * save at a time; changes made meanwhile go in the next. `flush` saves at once (before
+ * submitting) and answers whether everything is saved.
  */
 export function useGrantAutosave(id: string, initialVersion: number) {
   const [save] = useMutation(SaveGrantDraftDocument);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** Every field refused and not yet sent again (each save's answer replaces the marks it covers). */
+  const marks = useRef<FieldErrors>({});
   const version = useRef(initialVersion);
   const pending = useRef<GrantDraftInput>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -38,9 +47,31 @@ export function useGrantAutosave(id: string, initialVersion: number) {
     setState({ kind: 'saving' });
     const job = save({ variables: { id, version: version.current, input } })
       .then(({ data }) => {
-        if (data) version.current = data.saveGrantDraft.version;
-        setState({ kind: 'saved', at: new Date() });
-        return true;
+        const saved = data?.saveGrantDraft;
+        if (saved) version.current = saved.application.version;
+        const invalid = saved?.invalid ?? [];
+        const found: FieldErrors = {};
+        for (const i of invalid) found[i.field] ??= i.message;
+        const refused = new Set(invalid.map((i) => rootOf(i.field)));
+        // The refused fields stay pending; the answer replaces the marks of every field sent.
+        const kept = Object.fromEntries(Object.entries(input).filter(([k]) => refused.has(k)));
+        pending.current = { ...kept, ...pending.current };
+        marks.current = {
+          ...Object.fromEntries(
+            Object.entries(marks.current).filter(([k]) => !(rootOf(k) in input)),
+          ),
+          ...found,
+        };
+        setErrors(marks.current);
+        const at = new Date();
+        if (Object.keys(marks.current).length) {
+          setState({ kind: 'invalid', errors: marks.current, at });
+        } else {
+          setState(
+            Object.keys(pending.current).length ? { kind: 'pending' } : { kind: 'saved', at },
+          );
+        }
+        return Object.keys(marks.current).length === 0;
       })
       .catch((error: unknown) => {
         const conflict =
@@ -52,11 +83,13 @@ export function useGrantAutosave(id: string, initialVersion: number) {
           const errors = errorsFromGraphQL(error);
           // Keep what failed, so fixing one field saves the rest with it.
           pending.current = { ...input, ...pending.current };
-          setState(
-            Object.keys(errors).some((k) => k !== '')
-              ? { kind: 'invalid', errors }
-              : { kind: 'error', message: errors[''] ?? 'Not saved' },
-          );
+          if (Object.keys(errors).some((k) => k !== '')) {
+            marks.current = { ...marks.current, ...errors };
+            setErrors(marks.current);
+            setState({ kind: 'invalid', errors: marks.current, at: new Date() });
+          } else {
+            setState({ kind: 'error', message: errors[''] ?? 'Not saved' });
+          }
         }
         return false;
       })
@@ -91,5 +124,8 @@ export function useGrantAutosave(id: string, initialVersion: number) {
     [run],
   );
 
-  return { state, change, flush };
+  /** The version the next save sends (the local copy builds on it). */
+  const currentVersion = useCallback(() => version.current, []);
+
+  return { state, errors, change, flush, version: currentVersion };
 }

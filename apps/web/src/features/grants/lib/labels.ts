@@ -43,5 +43,6 @@ export function months(n: number | null | undefined) {
 export function stepLabel(step: { from: GrantStatus | null; to: GrantStatus }) {
   if (!step.from) return 'Draft started';
   if (step.from === step.to) return 'Partner confirmed';
+  if (step.to === 'DRAFT') return 'Sent back for changes';
   return STATUS_LABEL[step.to];
 }

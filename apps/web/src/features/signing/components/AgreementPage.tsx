@@ -7,14 +7,15 @@ import { AgreementPanel } from './AgreementPanel.tsx';
 
 /**
  * `/admin/grants/:id/agreement` and `/startup|/corporate/grants/:id/agreement`: the grant
- * agreement, its signatures and evidence, and the signed file.
+ * agreement, its signatures and evidence, and the signed file. `back` is the area's grants list;
+ * the back link leads to this application in it.
  */
 export function AgreementPage(props: { scope: AgreementScope; back: string; verify: string }) {
   const { id = '' } = useParams();
   usePageTitle('Grant agreement');
   return (
     <Stack gap="md">
-      <Anchor component={RouterLink} to={props.back} size="sm">
+      <Anchor component={RouterLink} to={`${props.back}/${id}`} size="sm">
         ← Back to the application
       </Anchor>
       <PageHeader

@@ -20,6 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ROLE_LABELS, SigningError, signingApi, type LinkView } from '../api/signing-api.ts';
+import { closedText } from './link-texts.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 
 type Screen =
@@ -27,21 +28,6 @@ type Screen =
   | { state: 'invalid'; message: string }
   | { state: 'unreachable'; message: string }
   | { state: 'ready'; link: LinkView; justSigned?: boolean };
-
-const CLOSED_TEXT: Record<Exclude<LinkView['state'], 'open'>, { title: string; text: string }> = {
-  signed: {
-    title: 'This link has been used',
-    text: 'You have already signed this agreement. Each signing link works once.',
-  },
-  expired: {
-    title: 'This signing link has expired',
-    text: 'Signing links work for 30 days. Ask the programme to send the agreement to you again.',
-  },
-  closed: {
-    title: 'This agreement is no longer open for signature',
-    text: 'The programme has closed it. Sign in to see the agreement in your Grants area.',
-  },
-};
 
 /**
  * `/token/sign/:token` — the built-in signer (issue 17 item 3). The signatory reads the
@@ -139,12 +125,7 @@ export function SignLinkScreen() {
 
 function ClosedLink({ link, justSigned }: { link: LinkView; justSigned: boolean }) {
   const state = link.state as Exclude<LinkView['state'], 'open'>;
-  const text = justSigned
-    ? {
-        title: 'You have signed the agreement',
-        text: 'Thank you. When every party has signed, the signed agreement with its evidence page is in your Grants area.',
-      }
-    : CLOSED_TEXT[state];
+  const text = closedText(link, justSigned);
   return (
     <Alert
       color={state === 'signed' ? 'teal' : 'red'}

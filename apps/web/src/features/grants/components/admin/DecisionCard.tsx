@@ -1,17 +1,49 @@
 import { Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { GrantDecision } from '@matchday/shared';
+import { GRANT_LIMITS } from '@matchday/shared';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
 import { errorsFromGraphQL, type FieldErrors } from '../../../../lib/form-errors.ts';
 import { useGrantReview } from '../../hooks/useGrantReview.ts';
 
+type Step = 'APPROVED' | 'REJECTED' | 'CHANGES';
+
+/** What each step says: its dialog, its button, and the note it needs. */
+const STEPS: Record<
+  Step,
+  { title: string; message: string; confirm: string; color?: string; needNote: string | null }
+> = {
+  APPROVED: {
+    title: 'Approve the application?',
+    message:
+      'Both parties are told it is approved; the agreement can then be sent. This cannot be undone.',
+    confirm: 'Approve',
+    needNote: null,
+  },
+  REJECTED: {
+    title: 'Reject the application?',
+    message: 'Both parties are told it is not approved, with your note. This cannot be undone.',
+    confirm: 'Reject',
+    color: 'red',
+    needNote: 'Say why the application is rejected',
+  },
+  CHANGES: {
+    title: 'Send it back for changes?',
+    message:
+      'The startup is told what to change, with your note, and can edit and submit the application again. What it submitted is kept as a version.',
+    confirm: 'Send back',
+    color: 'orange',
+    needNote: 'Say what the applicant should change',
+  },
+};
+
 /**
  * The programme's step: start the review of a SUBMITTED application, then decide an IN_REVIEW
- * one with a note (required to reject). Both parties are mailed the decision.
+ * one — approve, reject, or send it back to the startup for changes. Rejecting and asking for
+ * changes need a note: their confirmation opens only once it is written.
  */
 export function DecisionCard(props: { app: { id: string; status: string } }) {
-  const { start, decide, busy } = useGrantReview();
-  const [decision, setDecision] = useState<GrantDecision | null>(null);
+  const { start, decide, ask, busy } = useGrantReview();
+  const [step, setStep] = useState<Step | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   if (props.app.status === 'SUBMITTED') {
@@ -30,16 +62,22 @@ export function DecisionCard(props: { app: { id: string; status: string } }) {
     );
   }
   if (props.app.status !== 'IN_REVIEW') return null;
+  const says = step ? STEPS[step] : null;
+  const noteReady = () => {
+    if (!says?.needNote || note.trim()) return true;
+    setErrors({ note: says.needNote });
+    return false;
+  };
   const send = async () => {
     setErrors({});
+    const id = props.app.id;
     try {
-      await decide({
-        variables: { id: props.app.id, input: { decision: decision!, note: note || null } },
-      });
+      if (step === 'CHANGES') await ask({ variables: { id, input: { note } } });
+      else await decide({ variables: { id, input: { decision: step!, note: note || null } } });
     } catch (e) {
       const found = errorsFromGraphQL(e);
       setErrors(found);
-      throw new Error(found['note'] ?? found['decision'] ?? found[''] ?? 'Not decided');
+      throw new Error(found['note'] ?? found['decision'] ?? found[''] ?? 'Not recorded');
     }
   };
   return (
@@ -50,38 +88,44 @@ export function DecisionCard(props: { app: { id: string; status: string } }) {
       <Stack gap="md">
         <Radio.Group
           label="The programme’s decision"
-          value={decision}
-          onChange={(v) => setDecision(v as GrantDecision)}
+          value={step}
+          onChange={(v) => {
+            setStep(v as Step);
+            setErrors({});
+          }}
           error={errors['decision']}
         >
           <Group mt="xs">
             <Radio value="APPROVED" label="Approve" />
             <Radio value="REJECTED" label="Reject" />
+            <Radio value="CHANGES" label="Ask for changes" />
           </Group>
         </Radio.Group>
         <Textarea
-          label="Note to both parties"
-          description={decision === 'REJECTED' ? 'Required: say why' : 'Optional for an approval'}
+          label={step === 'CHANGES' ? 'What should the startup change?' : 'Note to both parties'}
+          description={
+            says?.needNote ? 'Required' : step ? 'Optional for an approval' : 'Choose a decision'
+          }
           autosize
           minRows={3}
-          maxLength={2000}
+          maxLength={GRANT_LIMITS.note}
           value={note}
           error={errors['note']}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          onChange={(e) => {
+            setNote(e.currentTarget.value);
+            if (errors['note']) setErrors({});
+          }}
         />
         <Group>
           <ConfirmAction
-            label="Record the decision"
-            title={decision === 'REJECTED' ? 'Reject the application?' : 'Approve the application?'}
-            message={
-              decision === 'REJECTED'
-                ? 'Both parties are told it is not approved, with your note. This cannot be undone.'
-                : 'Both parties are told it is approved; the agreement can then be sent. This cannot be undone.'
-            }
-            confirmLabel={decision === 'REJECTED' ? 'Reject' : 'Approve'}
-            color={decision === 'REJECTED' ? 'red' : undefined}
+            label={step === 'CHANGES' ? 'Send back for changes' : 'Record the decision'}
+            title={says?.title ?? ''}
+            message={says?.message ?? ''}
+            confirmLabel={says?.confirm ?? ''}
+            color={says?.color}
+            canOpen={noteReady}
             onConfirm={send}
-            buttonProps={{ disabled: !decision, loading: busy }}
+            buttonProps={{ disabled: !step, loading: busy }}
           />
         </Group>
       </Stack>
