@@ -20,13 +20,13 @@ export function FollowUpFigures({ f }: { f: Figures }) {
     },
     {
       id: 'startup-rating',
-      label: 'Average score, startups',
+      label: 'Startups’ average rating',
       value: formatScore(f.startupRating),
       note: ratingNote(f.startupRating, f.startupRatings),
     },
     {
       id: 'corporate-rating',
-      label: 'Average score, corporates',
+      label: 'Corporates’ average rating',
       value: formatScore(f.corporateRating),
       note: ratingNote(f.corporateRating, f.corporateRatings),
     },

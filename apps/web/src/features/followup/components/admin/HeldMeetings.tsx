@@ -41,16 +41,17 @@ function MeetingTable({ held, timeZone, onRecord }: Props) {
       striped
       verticalSpacing="sm"
       layout="fixed"
+      styles={{ td: { verticalAlign: 'top' } }}
       aria-label="Ratings and outcomes of held meetings"
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="22%">Meeting</Table.Th>
+          <Table.Th w="18%">Meeting</Table.Th>
           <Table.Th>Startup’s rating</Table.Th>
           <Table.Th>Corporate’s rating</Table.Th>
-          <Table.Th w="28%">Follow-up</Table.Th>
+          <Table.Th w="24%">Follow-up</Table.Th>
           {onRecord && (
-            <Table.Th w={150}>
+            <Table.Th w={170}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           )}

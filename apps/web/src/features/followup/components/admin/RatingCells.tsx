@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, Popover, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Popover, Spoiler, Stack, Text } from '@mantine/core';
 import { FOLLOW_UP_RESULT_LABELS, OUTCOME_LABELS, plural } from '@matchday/shared';
 import type { EventFollowUpQuery } from '../../../../gql/admin.ts';
 import { formatDateTime } from '../../../../lib/dates.ts';
@@ -9,6 +9,22 @@ type Side = 'STARTUP' | 'CORPORATE';
 
 /** Long words (a pasted link, a run of letters) break rather than widen a column or card. */
 export const WRAP = { overflowWrap: 'anywhere', wordBreak: 'normal' } as const;
+
+/** A long comment shows its first lines; the rest on asking, so a row stays a row. */
+export function LongText(props: { children: string; size?: 'xs' | 'sm' }) {
+  return (
+    <Spoiler
+      maxHeight={76}
+      showLabel="Show all"
+      hideLabel="Show less"
+      styles={{ control: { fontSize: 'var(--mantine-font-size-xs)' } }}
+    >
+      <Text size={props.size ?? 'xs'} c="dimmed" style={WRAP}>
+        {props.children}
+      </Text>
+    </Spoiler>
+  );
+}
 
 const SIDE_LABEL = { STARTUP: 'Startup', CORPORATE: 'Corporate', ORGANISER: 'Organisers' } as const;
 const wish = (wants: boolean) => (wants ? 'wants follow-up' : 'no follow-up');
@@ -23,7 +39,9 @@ function History(props: { rating: Rating; side: Side; meeting: string; timeZone:
         <Button
           size="compact-xs"
           variant="subtle"
-          aria-label={`Earlier versions of the ${SIDE_LABEL[props.side].toLowerCase()}’s rating: ${props.meeting}`}
+          px={0}
+          style={{ alignSelf: 'flex-start' }}
+          aria-label={`${plural(versions.length, 'earlier version', 'earlier versions')} of the ${SIDE_LABEL[props.side].toLowerCase()}’s rating: ${props.meeting}`}
         >
           {plural(versions.length, 'earlier version', 'earlier versions')}
         </Button>
@@ -86,11 +104,7 @@ export function RatingCell(props: { m: Meeting; side: Side; timeZone: string }) 
           </Badge>
         )}
       </Group>
-      {r.comment && (
-        <Text size="xs" c="dimmed" style={WRAP}>
-          “{r.comment}”
-        </Text>
-      )}
+      {r.comment && <LongText>{`“${r.comment}”`}</LongText>}
       <History
         rating={r}
         side={side}
@@ -112,13 +126,15 @@ export function ReportsCell({ m }: { m: Meeting }) {
   return (
     <Stack gap={4}>
       {m.followUps.map((f) => (
-        <Text size="xs" key={f.id} style={WRAP}>
-          <strong>{SIDE_LABEL[f.side]}:</strong> {FOLLOW_UP_RESULT_LABELS[f.result]}
-          {f.outcomes.length > 0 &&
-            ` · ${f.outcomes.map((o) => `${OUTCOME_LABELS[o.kind]}${o.happenedOn ? ` ${o.happenedOn}` : ''}`).join(', ')}`}
-          {f.source && ` (source: ${f.source})`}
-          {f.comment && ` — “${f.comment}”`}
-        </Text>
+        <Stack gap={0} key={f.id}>
+          <Text size="xs" style={WRAP}>
+            <strong>{SIDE_LABEL[f.side]}:</strong> {FOLLOW_UP_RESULT_LABELS[f.result]}
+            {f.outcomes.length > 0 &&
+              ` · ${f.outcomes.map((o) => `${OUTCOME_LABELS[o.kind]}${o.happenedOn ? ` ${o.happenedOn}` : ''}`).join(', ')}`}
+            {f.source && ` (source: ${f.source})`}
+          </Text>
+          {f.comment && <LongText>{`“${f.comment}”`}</LongText>}
+        </Stack>
       ))}
     </Stack>
   );
