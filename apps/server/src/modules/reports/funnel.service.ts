@@ -1,15 +1,10 @@
-import {
-  incubatorId,
-  INCUBATORS,
-  MIN_RATERS_SHOWN,
-  type FunnelStage,
-  type Operation,
-} from '@matchday/shared';
+import { incubatorId, INCUBATORS, type FunnelStage, type Operation } from '@matchday/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, reachFor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withheldAverages } from './averages.policy.ts';
 import { followUpSources } from './follow-up.sources.ts';
 import { incubatorStartups, reportScope, type ReportScope } from './reports.policy.ts';
 
@@ -329,23 +324,6 @@ async function scopedFunnel(db: Db, actor: Actor, op: Operation, filter: FunnelF
   const scope = reportScope(actor, reachFor(actor, op));
   if (filter.eventId) await assertEventInScope(db, scope, filter.eventId);
   return withheldAverages(actor, await computeFunnel(db, narrowed(scope, filter, period)));
-}
-
-/**
- * A side's average rating is shown to who reads that side's ratings (the permission table's
- * rating operations: organisers both sides, an incubator the startups', a participant its own);
- * to anyone else only once MIN_RATERS_SHOWN different companies stand behind it, so no single
- * company's score can be read off it. The counts stay.
- */
-function withheldAverages(actor: Actor, view: FunnelView): FunnelView {
-  const reads = (op: Operation) => reachFor(actor, op) !== false;
-  if (!reads('rateMeetingCorpSide') && view.corporateRaters < MIN_RATERS_SHOWN) {
-    view.corporateRating = null;
-  }
-  if (!reads('rateMeetingStartupSide') && view.startupRaters < MIN_RATERS_SHOWN) {
-    view.startupRating = null;
-  }
-  return view;
 }
 
 /** The funnel in the admin's reach (ADMIN all, a host its events, an incubator its startups…). */
