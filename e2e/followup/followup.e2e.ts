@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminGraphQL } from '../profiles/helpers.ts';
 import { adminToken } from '../support/api.ts';
 import { mailedLink } from '../support/mailed-link.ts';
+import { demoPairHeldMeeting } from './held-meeting.ts';
 import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
@@ -21,7 +22,6 @@ let meetingId = '';
 let link = '';
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 const NAME = `Follow-up Matchday ${Date.now() % 100_000}`;
-const MINUTE = 60_000;
 
 const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
   adminGraphQL<T>(api, authorization, query, variables);
@@ -39,71 +39,12 @@ async function page(size: keyof typeof SIZES, who?: PersonaName): Promise<Page> 
   return p;
 }
 
-async function companyId(name: string) {
-  const { companies } = await gql<{ companies: { items: { id: string; name: string }[] } }>(
-    'query ($f: CompanyFilter) { companies(filter: $f, limit: 5) { items { id name } } }',
-    { f: { search: name } },
-  );
-  return companies.items.find((c) => c.name === name)!.id;
-}
-
-/** The event, the demo pair's confirmed meeting in its past session, published and held. */
-async function heldMeeting() {
-  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
-  const at = (m: number) => new Date(now + m * MINUTE).toISOString();
-  const { createEvent } = await gql<{ createEvent: { id: string } }>(
-    'mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }',
-    {
-      input: {
-        name: NAME,
-        venue: 'Kulturhuset, Stockholm',
-        format: 'PHYSICAL',
-        timezone: 'Europe/Stockholm',
-        startDate: at(-120),
-        endDate: at(60),
-        schedule: {
-          sessions: [{ start: at(-80), end: at(-40) }],
-          meetingMinutes: 20,
-          breakMinutes: 0,
-          tables: 2,
-        },
-      },
-    },
-  );
-  eventId = createEvent.id;
-  await gql('mutation ($id: ID!) { publishEvent(id: $id) { id } }', { id: eventId });
-  const startup = await companyId('Northwind Robotics AB');
-  const corp = await companyId('Fjord Energy AB');
-  await gql(
-    'mutation ($e: ID!, $c: [ID!]!) { addEventAttendees(eventId: $e, companyIds: $c) { id } }',
-    { e: eventId, c: [startup, corp] },
-  );
-  const { requestPairing } = await gql<{ requestPairing: { id: string } }>(
-    'mutation ($e: ID!, $s: ID, $i: PairingRequestInput!) { requestPairing(eventId: $e, startupId: $s, input: $i) { id } }',
-    { e: eventId, s: startup, i: { corporateId: corp, message: 'Meet on the day' } },
-  );
-  await gql('mutation ($r: ID!) { answerPairing(requestId: $r, accept: true) { id } }', {
-    r: requestPairing.id,
-  });
-  await gql('mutation ($e: ID!) { generateSchedule(eventId: $e) { placed } }', { e: eventId });
-  await gql('mutation ($e: ID!) { publishSchedule(eventId: $e) { __typename } }', { e: eventId });
-  const { event } = await gql<{ event: { meetings: { id: string }[] } }>(
-    'query ($e: ID!) { event(id: $e) { meetings { id } } }',
-    { e: eventId },
-  );
-  expect(event.meetings).toHaveLength(1);
-  meetingId = event.meetings[0]!.id;
-  await gql('mutation ($m: ID!) { setMeetingStatus(meetingId: $m, status: HELD) { status } }', {
-    m: meetingId,
-  });
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl() });
   api = context.request;
   authorization = await adminToken(api);
-  await heldMeeting();
+  ({ eventId, meetingId } = await demoPairHeldMeeting(gql, NAME));
 });
 
 afterAll(async () => {

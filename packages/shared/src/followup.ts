@@ -16,6 +16,9 @@ export type ReportSide = (typeof REPORT_SIDES)[number];
  */
 export const MIN_RATERS_SHOWN = 5;
 
+/** Days after a rating was given during which its author may correct it (earlier versions kept). */
+export const RATING_CORRECTION_DAYS = 7;
+
 export const RATING_VIA = ['APP', 'LINK', 'ORGANISER'] as const;
 export type RatingVia = (typeof RATING_VIA)[number];
 

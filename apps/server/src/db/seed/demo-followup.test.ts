@@ -4,6 +4,7 @@ import { testApp, type TestApp } from '../../../test/app.ts';
 import { findAccountByEmail } from '../../modules/accounts/accounts.service.ts';
 import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import { events } from '../../modules/events/events.tables.ts';
+import { ratingHistory } from '../../modules/followup/rating-corrections.service.ts';
 import { ratingsOf } from '../../modules/followup/ratings.service.ts';
 import { reportsOf } from '../../modules/followup/reports.service.ts';
 import { meetingsOfEvent, myMeetings } from '../../modules/meetings/agenda.service.ts';
@@ -41,6 +42,12 @@ describe('demo follow-up', () => {
     const reports = await reportsOf(db, admin, ids);
     expect(reports.flatMap((r) => r.outcomes.map((o) => o.kind))).toContain('PILOT');
     expect(reports.find((r) => r.side === 'ORGANISER')?.source).toBeTruthy();
+    // One rating was corrected by its author; the organisers read the version it replaced.
+    const edited = ratings.filter((r) => r.editedAt);
+    expect(edited).toHaveLength(1);
+    const history = await ratingHistory(db, admin, [edited[0]!.id]);
+    expect(history).toHaveLength(1);
+    expect(history[0]!.comment).not.toBe(edited[0]!.comment);
     // Seeding again adds nothing.
     await seedDemoPersonas(db, 'http://matchday.test');
     expect(await ratingsOf(db, admin, ids)).toHaveLength(ratings.length);

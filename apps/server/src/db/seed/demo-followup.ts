@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { users } from '../../modules/accounts/accounts.tables.ts';
 import { events } from '../../modules/events/events.tables.ts';
 import { meetingRatings } from '../../modules/followup/followup.tables.ts';
+import { correctRating } from '../../modules/followup/rating-corrections.service.ts';
 import { rateMeeting } from '../../modules/followup/ratings.service.ts';
 import { recordFollowUp, reportFollowUp } from '../../modules/followup/reports.service.ts';
 import { meetingsOfEvent } from '../../modules/meetings/agenda.service.ts';
@@ -30,7 +31,8 @@ async function memberOf(tx: Db, companyId: string, type: 'startup' | 'corp') {
 
 /**
  * Ratings and follow-up (issue 16 item 5) in the previous demo event, through the services: most
- * held meetings rated by both sides (about half wanting a follow-up), a few left unrated so the
+ * held meetings rated by both sides (about half wanting a follow-up, one corrected by its
+ * author), a few left unrated so the
  * participants' Follow-up page has something to rate, second-stage reports with outcomes (one
  * PILOT) and one outcome the organisers learned by phone. Skipped when the event already has
  * ratings (the seed runs on every start).
@@ -84,6 +86,16 @@ export async function seedDemoFollowUp(tx: Db, admin: AdminActor) {
         wantsFollowUp: i % 3 !== 2,
       });
     }
+  }
+  // The first meeting's corporate thought again: its rating shows as edited, and the organisers
+  // read the version it replaced.
+  const corrector = held[0] && (await memberOf(tx, held[0].corporateId, 'corp'));
+  if (corrector) {
+    await correctRating(tx, corrector, held[0]!.id, {
+      score: 5,
+      comment: 'On reflection: their pilot plan fits our roadmap; we want to meet again.',
+      wantsFollowUp: true,
+    });
   }
   // The second stage, answered early by a few parties (reported in the app).
   const [first, second, third] = held;

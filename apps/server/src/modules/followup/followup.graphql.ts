@@ -29,13 +29,16 @@ const G = SIGNED_IN_GRAPHS;
 const seen = { authScopes: signedIn };
 const ADMIN = ['admin'] as const;
 
-const RatingSideEnum = builder.enumType('RatingSide', { subGraphs: G, values: RATING_SIDES });
+export const RatingSideEnum = builder.enumType('RatingSide', {
+  subGraphs: G,
+  values: RATING_SIDES,
+});
 const ReportSideEnum = builder.enumType('FollowUpSide', { subGraphs: G, values: REPORT_SIDES });
-const ViaEnum = builder.enumType('AnswerVia', { subGraphs: G, values: RATING_VIA });
+export const ViaEnum = builder.enumType('AnswerVia', { subGraphs: G, values: RATING_VIA });
 const ResultEnum = builder.enumType('FollowUpResult', { subGraphs: G, values: FOLLOW_UP_RESULTS });
 const OutcomeKindEnum = builder.enumType('OutcomeKind', { subGraphs: G, values: OUTCOME_KINDS });
 
-const RatingRef = builder.objectRef<RatingRow>('MeetingRating').implement({
+export const RatingRef = builder.objectRef<RatingRow>('MeetingRating').implement({
   subGraphs: G,
   description:
     'One side’s rating of a held meeting. Only the sides in the reader’s reach are shown.',
@@ -46,7 +49,17 @@ const RatingRef = builder.objectRef<RatingRow>('MeetingRating').implement({
     comment: t.exposeString('comment', { ...seen, nullable: true }),
     wantsFollowUp: t.exposeBoolean('wantsFollowUp', seen),
     via: t.expose('via', { ...seen, type: ViaEnum }),
-    ratedAt: t.expose('ratedAt', { ...seen, type: 'DateTime' }),
+    ratedAt: t.expose('ratedAt', {
+      ...seen,
+      type: 'DateTime',
+      description: 'When the side first rated.',
+    }),
+    editedAt: t.expose('editedAt', {
+      ...seen,
+      type: 'DateTime',
+      nullable: true,
+      description: 'When its author last corrected it; null if never.',
+    }),
   }),
 });
 
@@ -143,7 +156,7 @@ builder.objectField(EventRef, 'secondStageDays', (t) =>
   }),
 );
 
-const RateMeetingInput = builder.inputType('RateMeetingInput', {
+export const RateMeetingInput = builder.inputType('RateMeetingInput', {
   subGraphs: G,
   fields: (t) => ({
     score: t.int({ required: true, description: '1 to 5' }),
@@ -179,7 +192,7 @@ builder.mutationField('rateMeeting', (t) =>
     subGraphs: G,
     authScopes: signedIn,
     description:
-      'Rates a held meeting, once per side. Participants rate their own side (no `side`); organisers and incubators name the side they enter (SPEC §6).',
+      'Rates a held meeting, once per side (its author then corrects it with correctRating). Participants rate their own side (no `side`); organisers and incubators name the side they enter (SPEC §6).',
     args: {
       meetingId: t.arg.id({ required: true }),
       side: t.arg({ type: RatingSideEnum }),

@@ -43,13 +43,43 @@ export const meetingRatings = pgTable(
     ratedByUserId: uuid('rated_by_user_id'),
     ratedByAdminId: uuid('rated_by_admin_id'),
     via: text('via').$type<RatingVia>().notNull(),
+    /** When the side first rated: the correction window counts from here. */
     ratedAt: instant('rated_at').notNull().defaultNow(),
+    /** When its author last corrected it (the earlier versions are in meeting_rating_versions). */
+    editedAt: instant('edited_at'),
   },
   (t) => [
     uniqueIndex('meeting_ratings_meeting_side_idx').on(t.meetingId, t.side),
     check('meeting_ratings_side_check', sql`${t.side} in ('STARTUP', 'CORPORATE')`),
     check('meeting_ratings_score_check', sql`${t.score} between 1 and 5`),
     check('meeting_ratings_via_check', sql`${t.via} in ('APP', 'LINK', 'ORGANISER')`),
+  ],
+);
+
+/**
+ * The earlier versions of a corrected rating, each as it stood until its author replaced it
+ * (docs/decisions/081): what was given, when and by whom, and when it was replaced.
+ */
+export const meetingRatingVersions = pgTable(
+  'meeting_rating_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ratingId: uuid('rating_id')
+      .notNull()
+      .references(() => meetingRatings.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    wantsFollowUp: boolean('wants_follow_up').notNull(),
+    via: text('via').$type<RatingVia>().notNull(),
+    /** When this version was given (the rating's first time, or an earlier correction). */
+    givenAt: instant('given_at').notNull(),
+    replacedAt: instant('replaced_at').notNull().defaultNow(),
+    replacedByUserId: uuid('replaced_by_user_id'),
+    replacedByAdminId: uuid('replaced_by_admin_id'),
+  },
+  (t) => [
+    index('meeting_rating_versions_rating_idx').on(t.ratingId, t.givenAt),
+    check('meeting_rating_versions_score_check', sql`${t.score} between 1 and 5`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { assertCan, canDo } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
+import { meetingReadWhere } from '../meetings/meetings.policy.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import { settlesMeetingStatus } from '../meetings/status-corrections.ts';
 import { ownSide, SIDE_OPERATION, sideWhere, sidesOf } from './followup.policy.ts';
@@ -26,7 +27,7 @@ export const NOT_HELD = 'Only a meeting that was held can be rated';
 /**
  * Rates one side of a held meeting. A participant rates its own side (no `side` given); an
  * organiser or incubator names the side. Outside the actor's reach → not found; a meeting not
- * held → 409; a side already rated → 409 (a rating is final: decision 059).
+ * held → 409; a side already rated → 409 (its author corrects it instead: decision 081).
  */
 export async function rateMeeting(
   db: Db,
@@ -35,23 +36,39 @@ export async function rateMeeting(
   input: unknown,
   side?: unknown,
 ) {
+  const which = sideToRate(actor, side);
+  const key = parseInput(meetingKey, id);
+  const rating = parseInput(rateMeetingInput, input);
+  const via: RatingVia = actor?.kind === 'admin' ? 'ORGANISER' : 'APP';
+  return db.transaction(async (tx) => {
+    const meeting = await meetingInReach(tx, actor, key, which);
+    return insertRating(tx, meeting, which, rating, via, actor);
+  });
+}
+
+/**
+ * The side a rating is given for: a participant's own (naming the other → 403), the side an
+ * organiser or incubator names (400 naming `side` without one); refused outside the table.
+ */
+export function sideToRate(actor: Actor, side: unknown): RatingSide {
   const own = ownSide(actor);
   const which: RatingSide = own ?? parseInput(sideArg, { side }).side;
   if (own && side !== undefined && side !== own) {
     throw new AppError('FORBIDDEN', 'A participant rates its own side of a meeting');
   }
   assertCan(actor, SIDE_OPERATION[which], 'This account may not rate this side of a meeting');
+  return which;
+}
+
+/** The meeting with this id whose side the actor reaches, or not found. */
+export async function meetingInReach(tx: Db, actor: Actor, id: unknown, side: RatingSide) {
   const key = parseInput(meetingKey, id);
-  const rating = parseInput(rateMeetingInput, input);
-  const via: RatingVia = actor?.kind === 'admin' ? 'ORGANISER' : 'APP';
-  return db.transaction(async (tx) => {
-    const [meeting] = await tx
-      .select({ id: meetings.id, status: meetings.status })
-      .from(meetings)
-      .where(and(eq(meetings.id, key), sideWhere(actor, which)));
-    if (!meeting) throw new AppError('NOT_FOUND', 'No such meeting');
-    return insertRating(tx, meeting, which, rating, via, actor);
-  });
+  const [meeting] = await tx
+    .select({ id: meetings.id, status: meetings.status })
+    .from(meetings)
+    .where(and(eq(meetings.id, key), sideWhere(actor, side)));
+  if (!meeting) throw new AppError('NOT_FOUND', 'No such meeting');
+  return meeting;
 }
 
 /** Writes a side's rating of a meeting (checked: held, not rated yet). */
@@ -123,4 +140,21 @@ export async function ratingsOf(
     rows.push(...found.map((r) => r.rating));
   }
   return rows;
+}
+
+/**
+ * Which sides have rated each meeting the actor may read (meetings' reach) — whether, never
+ * what: an incubator learns that a corporate rated its startup's meeting, not the score.
+ */
+export async function ratedSidesOf(
+  db: Db,
+  actor: Actor,
+  meetingIds: readonly string[],
+): Promise<{ meetingId: string; side: RatingSide }[]> {
+  if (!meetingIds.length) return [];
+  return db
+    .select({ meetingId: meetingRatings.meetingId, side: meetingRatings.side })
+    .from(meetingRatings)
+    .innerJoin(meetings, eq(meetings.id, meetingRatings.meetingId))
+    .where(and(inArray(meetingRatings.meetingId, [...meetingIds]), meetingReadWhere(actor)));
 }

@@ -1,4 +1,11 @@
-import { videoLinkFor, type ScheduleGrid } from '@matchday/shared';
+import {
+  FOLLOW_UP_RESULT_LABELS,
+  OUTCOME_LABELS,
+  videoLinkFor,
+  type FollowUpResult,
+  type OutcomeKind,
+  type ScheduleGrid,
+} from '@matchday/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { tableName } from '../meetings/meetings.views.ts';
@@ -125,10 +132,14 @@ export async function* meetingRows(
           order by f.meeting_id, f.reported_at desc
         ),
         fo as (
-          select o.meeting_id,
-            string_agg(o.kind || coalesce(' ' || o.happened_on::text, ''), ', ' order by o.happened_on, o.kind) as outcomes
-          from ${src.follow_up_outcomes} o where o.meeting_id in (select id from pg)
-          group by o.meeting_id
+          select k.meeting_id,
+            string_agg(k.kind || coalesce(' ' || k.happened_on::text, ''), ',' order by k.happened_on, k.kind) as outcomes
+          from (
+            select o.meeting_id, o.kind, min(o.happened_on) as happened_on
+            from ${src.follow_up_outcomes} o where o.meeting_id in (select id from pg)
+            group by o.meeting_id, o.kind
+          ) k
+          group by k.meeting_id
         )
         select pg.id, to_json(pg.key_at)#>>'{}' as key_at, to_json(pg.starts_at)#>>'{}' as starts_at,
           pg.table_no, pg.status, s.name as startup, c.name as corporate, n.title as need,
@@ -164,12 +175,31 @@ export async function* meetingRows(
       r.corporate_score == null ? null : Number(r.corporate_score),
       text(r.corporate_comment),
       wants(r.startup_wants, r.corporate_wants),
-      [r.result, r.outcomes].filter(Boolean).join('; ') || null,
+      outcomeText(r.result, r.outcomes),
     ];
   }
 }
 
 const text = (v: unknown): string | null => (v == null ? null : String(v));
+
+/**
+ * The Outcome cell in words: the latest reported result, then each concrete outcome once (the
+ * earliest day any side gave for it), e.g. "Negotiations started; Pilot 2026-05-04, NDA".
+ */
+export function outcomeText(result: unknown, outcomes: unknown): string | null {
+  const said = FOLLOW_UP_RESULT_LABELS[result as FollowUpResult];
+  const kinds = outcomes
+    ? String(outcomes)
+        .split(',')
+        .map((o) => {
+          const [kind, day] = o.split(' ');
+          const label = OUTCOME_LABELS[kind as OutcomeKind] ?? kind;
+          return day ? `${label} ${day}` : label;
+        })
+        .join(', ')
+    : '';
+  return [said, kinds].filter(Boolean).join('; ') || null;
+}
 
 function wants(startup: unknown, corporate: unknown): string | null {
   if (startup == null && corporate == null) return null;

@@ -134,7 +134,7 @@ describe('XLSX', () => {
       5,
       '=HYPERLINK("http://evil.test")',
       'Startup',
-      'VALUABLE_CONTACT; PILOT 2026-05-04',
+      'A valuable contact; Pilot 2026-05-04',
     ]);
     expect(row(5)[5]).toBe('NO_SHOW');
     expect(row(6)).toEqual([
@@ -149,7 +149,7 @@ describe('XLSX', () => {
       null,
       null,
       'Startup',
-      'NO_FURTHER_CONTACT',
+      'No further contact',
     ]);
   });
 });
@@ -223,11 +223,32 @@ describe('CSV', () => {
       '5',
       `'=HYPERLINK("http://evil.test")`,
       'Startup',
-      'VALUABLE_CONTACT; PILOT 2026-05-04',
+      'A valuable contact; Pilot 2026-05-04',
     ]);
     expect(rows[3]![9]).toBe(`'-1 but, still\nworth it`);
     expect(rows[5]![7]).toBe(`'@SUM(A1)`);
     expect(rows[5]![3]).toBe(CORP1);
+  });
+
+  it('the outcome column is in words and names each outcome once, whichever sides reported it', async () => {
+    const db = t.database.db;
+    const m1 = f.meetingIds[0]!;
+    const [{ id } = { id: '' }] = (
+      (await db.execute(sql`insert into follow_up_reports (meeting_id, side, result, via, reported_at)
+        values (${m1}, 'CORPORATE', 'AGREEMENT_REACHED', 'APP', now() + interval '1 minute')
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    try {
+      await db.execute(sql`insert into follow_up_outcomes (report_id, meeting_id, kind, happened_on)
+        values (${id}, ${m1}, 'PILOT', '2026-05-10'), (${id}, ${m1}, 'NDA', null)`);
+      const res = await get(`/api/export/matches?eventId=${f.eventId}&format=csv&sheet=meetings`);
+      const rows = parseCsv(res.body.slice(1));
+      // The newest result; the pilot once, on the earlier of the two days given; codes nowhere.
+      expect(rows[1]![11]).toBe('An agreement was reached; Pilot 2026-05-04, NDA');
+      expect(res.body).not.toMatch(/AGREEMENT_REACHED|VALUABLE_CONTACT|PILOT/);
+    } finally {
+      await db.execute(sql`delete from follow_up_reports where id = ${id}`);
+    }
   });
 
   it('the matches sheet is the default; every row has seven cells', async () => {

@@ -1,15 +1,10 @@
-import {
-  incubatorId,
-  INCUBATORS,
-  MIN_RATERS_SHOWN,
-  type FunnelStage,
-  type Operation,
-} from '@matchday/shared';
+import { incubatorId, INCUBATORS, type FunnelStage, type Operation } from '@matchday/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, reachFor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { withheldAverages } from './averages.policy.ts';
 import { followUpSources } from './follow-up.sources.ts';
 import { incubatorStartups, reportScope, type ReportScope } from './reports.policy.ts';
 
@@ -32,6 +27,8 @@ export type RateRow = { id: string; name: string; held: number; followUp: number
 
 export type FunnelView = Record<FunnelStage, number> & {
   needs: number;
+  /** Held meetings rated by both sides. */
+  ratedByBoth: number;
   noShows: number;
   followUpMeetings: number;
   /** followUpMeetings / held; null without held meetings. */
@@ -116,7 +113,10 @@ function narrowed(
   };
 }
 
-type Totals = Record<FunnelStage | 'needs' | 'noShows' | 'followUpMeetings', number> & {
+type Totals = Record<
+  FunnelStage | 'needs' | 'noShows' | 'followUpMeetings' | 'ratedByBoth',
+  number
+> & {
   startupRating: number | null;
   startupRatings: number;
   startupRaters: number;
@@ -151,6 +151,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
         t.shown_starts_at is not null or t.status in ('HELD', 'NO_SHOW') as scheduled,
         t.status = 'HELD' as held,
         rs.meeting_id is not null or rc.meeting_id is not null as rated,
+        rs.meeting_id is not null and rc.meeting_id is not null as rated_both,
         coalesce(rs.wants_follow_up, false) or coalesce(rc.wants_follow_up, false) as wants,
         fr.meeting_id is not null or oc.meeting_id is not null as answered,
         coalesce(fr.onward, false) or oc.meeting_id is not null as onward,
@@ -174,6 +175,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
       count(*) filter (where scheduled)::int as scheduled,
       count(*) filter (where held)::int as held,
       count(*) filter (where held and rated)::int as rated,
+      count(*) filter (where held and rated_both)::int as rated_both,
       count(*) filter (where held and wants)::int as wants_follow_up,
       count(*) filter (where held and onward)::int as follow_up_reported,
       count(*) filter (where held and collaboration)::int as collaboration,
@@ -245,6 +247,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
     scheduled: n('scheduled'),
     held: n('held'),
     rated: n('rated'),
+    ratedByBoth: n('rated_both'),
     wantsFollowUp: n('wants_follow_up'),
     followUpReported: n('follow_up_reported'),
     collaboration: n('collaboration'),
@@ -320,7 +323,7 @@ async function scopedFunnel(db: Db, actor: Actor, op: Operation, filter: FunnelF
   const period = checkFilter(filter);
   const scope = reportScope(actor, reachFor(actor, op));
   if (filter.eventId) await assertEventInScope(db, scope, filter.eventId);
-  return computeFunnel(db, narrowed(scope, filter, period));
+  return withheldAverages(actor, await computeFunnel(db, narrowed(scope, filter, period)));
 }
 
 /** The funnel in the admin's reach (ADMIN all, a host its events, an incubator its startups…). */
@@ -330,13 +333,8 @@ export function funnel(db: Db, actor: Actor, filter: FunnelFilter = {}): Promise
 
 /**
  * A corporate's or startup's own results: its needs, pairs, meetings and what came of them. The
- * other side's average is shown only when MIN_RATERS_SHOWN different companies stand behind it:
- * with fewer, a counterpart's own score could be read off it (the count stays).
+ * other side's average shows once MIN_RATERS_SHOWN different companies stand behind it.
  */
-export async function myFunnel(db: Db, actor: Actor, eventId?: string | null): Promise<FunnelView> {
-  const view = await scopedFunnel(db, actor, 'viewOwnResults', { eventId: eventId ?? null });
-  const own = actor?.kind === 'user' ? actor.type : null;
-  if (own !== 'corp' && view.corporateRaters < MIN_RATERS_SHOWN) view.corporateRating = null;
-  if (own !== 'startup' && view.startupRaters < MIN_RATERS_SHOWN) view.startupRating = null;
-  return view;
+export function myFunnel(db: Db, actor: Actor, eventId?: string | null): Promise<FunnelView> {
+  return scopedFunnel(db, actor, 'viewOwnResults', { eventId: eventId ?? null });
 }

@@ -54,6 +54,10 @@ const FunnelRef = builder.objectRef<FunnelView>('Funnel').implement({
       ...seen,
       description: 'Held meetings rated by at least one side.',
     }),
+    ratedByBoth: t.exposeInt('ratedByBoth', {
+      ...seen,
+      description: 'Held meetings rated by both sides.',
+    }),
     wantsFollowUp: t.exposeInt('wantsFollowUp', {
       ...seen,
       description: 'Held meetings where either side wants a follow-up.',
@@ -96,7 +100,7 @@ const FunnelRef = builder.objectRef<FunnelView>('Funnel').implement({
       ...seen,
       nullable: true,
       description:
-        'Average of the startups’ ratings; on a corporate’s own results null until 5 different startups have rated.',
+        'Average of the startups’ ratings; for a reader who does not read the startup side’s ratings (a corporate, a consortium member) null until 5 different startups have rated.',
       resolve: (f) => f.startupRating,
     }),
     startupRatings: t.exposeInt('startupRatings', seen),
@@ -104,7 +108,7 @@ const FunnelRef = builder.objectRef<FunnelView>('Funnel').implement({
       ...seen,
       nullable: true,
       description:
-        'Average of the corporates’ ratings; on a startup’s own results null until 5 different corporates have rated.',
+        'Average of the corporates’ ratings; for a reader who does not read the corporate side’s ratings (a startup, an incubator, a consortium member) null until 5 different corporates have rated.',
       resolve: (f) => f.corporateRating,
     }),
     corporateRatings: t.exposeInt('corporateRatings', seen),

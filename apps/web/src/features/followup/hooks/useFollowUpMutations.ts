@@ -1,5 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { RateOwnMeetingDocument, ReportOwnFollowUpDocument } from '../../../gql/startup.ts';
+import {
+  CorrectOwnRatingDocument,
+  RateOwnMeetingDocument,
+  ReportOwnFollowUpDocument,
+} from '../../../gql/startup.ts';
 
 /**
  * A participant rates its side of a meeting, or reports what came of it. The page's query is
@@ -11,4 +15,9 @@ export function useRateOwnMeeting() {
 
 export function useReportOwnFollowUp() {
   return useMutation(ReportOwnFollowUpDocument, { refetchQueries: ['MyFollowUps'] });
+}
+
+/** Its author corrects the own side's rating (within 7 days; the earlier version is kept). */
+export function useCorrectOwnRating() {
+  return useMutation(CorrectOwnRatingDocument, { refetchQueries: ['MyFollowUps'] });
 }

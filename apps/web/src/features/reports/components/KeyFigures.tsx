@@ -1,14 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { MIN_RATERS_SHOWN } from '@matchday/shared';
+import { ratingNote } from '../../../lib/figures.ts';
 import { formatRate, formatScore, plural, type FunnelCounts } from '../lib/stages.ts';
-
-/** A rating average's note: how many stand behind it, or why it is withheld. */
-function ratingNote(average: number | null | undefined, count: number) {
-  const ratings = plural(count, 'rating', 'ratings');
-  return average == null && count > 0
-    ? `${ratings}; the average shows once ${MIN_RATERS_SHOWN} different companies have rated`
-    : ratings;
-}
 
 /** The figures a programme lives by: follow-up rate, no-show rate, each side's average rating. */
 export function KeyFigures(props: { counts: FunnelCounts }) {

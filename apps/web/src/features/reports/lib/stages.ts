@@ -28,17 +28,8 @@ export const CORPORATE_STAGES = stages(CORPORATE_FUNNEL);
 /** A startup's own results: from being suggested to a signed grant. */
 export const STARTUP_STAGES = stages(STARTUP_FUNNEL);
 
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
-/** "63 %"-style rate, or a dash when there is nothing to divide by. */
-export function formatRate(rate: number | null | undefined): string {
-  return rate == null ? '—' : percent.format(rate);
-}
-
-export function formatScore(score: number | null | undefined): string {
-  return score == null ? '—' : `${decimal.format(score)} / 5`;
-}
+/** The figures' formats live in lib/figures.ts (the Follow-up tab shows them too). */
+export { formatRate, formatScore } from '../../../lib/figures.ts';
 
 /** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
 export { plural, type StageKey };

@@ -15,16 +15,18 @@ const SCORES = [
 
 /**
  * Score 1–5, a comment and whether a follow-up is wanted: the same form in the app and behind a
- * mailed link. `onSubmit` answers the server's field errors, or null when saved.
+ * mailed link, and filled with the rating given when its author corrects it (`initial`).
+ * `onSubmit` answers the server's field errors, or null when saved.
  */
 export function RatingForm(props: {
   counterpart: string;
+  initial?: { score: number; comment?: string | null; wantsFollowUp: boolean } | null;
   submitLabel?: string;
   onSubmit: (values: RatingValues) => Promise<FieldErrors | null>;
 }) {
-  const [score, setScore] = useState<string>('');
-  const [comment, setComment] = useState('');
-  const [wantsFollowUp, setWantsFollowUp] = useState(false);
+  const [score, setScore] = useState<string>(props.initial ? String(props.initial.score) : '');
+  const [comment, setComment] = useState(props.initial?.comment ?? '');
+  const [wantsFollowUp, setWantsFollowUp] = useState(props.initial?.wantsFollowUp ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -76,6 +78,7 @@ export function RatingForm(props: {
           error={errors.comment}
           autosize
           minRows={3}
+          maxRows={12}
           maxLength={2000}
         />
         <Checkbox

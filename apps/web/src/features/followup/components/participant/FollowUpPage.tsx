@@ -1,30 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { FOLLOW_UP_RESULT_LABELS, OUTCOME_LABELS } from '@matchday/shared';
+import { Alert, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { MyFollowUpsDocument, type MyFollowUpsQuery } from '../../../../gql/startup.ts';
-import { formatDateTime, zoneName } from '../../../../lib/dates.ts';
 import { errorsFromGraphQL } from '../../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
-import { useRateOwnMeeting, useReportOwnFollowUp } from '../../hooks/useFollowUpMutations.ts';
+import {
+  useCorrectOwnRating,
+  useRateOwnMeeting,
+  useReportOwnFollowUp,
+} from '../../hooks/useFollowUpMutations.ts';
 import { FollowUpForm } from '../forms/FollowUpForm.tsx';
 import { RatingForm } from '../forms/RatingForm.tsx';
+import { MeetingCard, type CardForm } from './MeetingCard.tsx';
 
 type Meeting = MyFollowUpsQuery['myMeetings'][number];
-type Open = { meeting: Meeting; form: 'rate' | 'follow-up' } | null;
+type Open = { meeting: Meeting; form: CardForm } | null;
+const TITLES: Record<CardForm, string> = {
+  rate: 'Rate the meeting',
+  correct: 'Correct your rating',
+  'follow-up': 'Report the follow-up',
+};
 
 function Loading() {
   return (
@@ -37,74 +34,10 @@ function Loading() {
   );
 }
 
-function MeetingCard(props: {
-  meeting: Meeting;
-  counterpart: string;
-  timezone: string;
-  onOpen: (form: 'rate' | 'follow-up') => void;
-}) {
-  const m = props.meeting;
-  const rating = m.myRating;
-  const report = m.myFollowUp;
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={`Meeting with ${props.counterpart}`}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5">
-            {props.counterpart}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {formatDateTime(m.startsAt, { timeZone: props.timezone })}{' '}
-            {zoneName(m.startsAt, props.timezone)}
-          </Text>
-        </Group>
-        {rating ? (
-          <Text size="sm">
-            <Badge color="teal" variant="light" mr="xs">
-              Rated {rating.score}/5
-            </Badge>
-            {rating.wantsFollowUp ? 'You want a follow-up.' : 'No follow-up wanted.'}
-            {rating.comment ? ` “${rating.comment}”` : ''}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Not rated yet.
-          </Text>
-        )}
-        {report && (
-          <Text size="sm">
-            <Badge color="indigo" variant="light" mr="xs">
-              {FOLLOW_UP_RESULT_LABELS[report.result]}
-            </Badge>
-            {report.outcomes
-              .map((o) => `${OUTCOME_LABELS[o.kind]}${o.happenedOn ? ` (${o.happenedOn})` : ''}`)
-              .join(', ')}
-          </Text>
-        )}
-        <Group gap="xs">
-          {!rating && (
-            <Button size="compact-sm" onClick={() => props.onOpen('rate')}>
-              Rate the meeting
-            </Button>
-          )}
-          <Button size="compact-sm" variant="default" onClick={() => props.onOpen('follow-up')}>
-            {report ? 'Update follow-up' : 'Report follow-up'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * `/startup/events/:id/feedback`, `/corporate/events/:id/feedback`: the own organisation's held
- * meetings at the event — rate each (once per side) and report what came of it.
+ * meetings at the event — rate each (once per side; the author corrects it within 7 days) and
+ * report what came of it.
  */
 export function FollowUpPage(props: { role: 'startup' | 'corp' }) {
   const { id = '' } = useParams();
@@ -114,6 +47,7 @@ export function FollowUpPage(props: { role: 'startup' | 'corp' }) {
   });
   const [open, setOpen] = useState<Open>(null);
   const [rate] = useRateOwnMeeting();
+  const [correct] = useCorrectOwnRating();
   const [report] = useReportOwnFollowUp();
   const [saved, setSaved] = useState<string | null>(null);
   usePageTitle(data?.event ? `Follow-up – ${data.event.name}` : 'Follow-up');
@@ -173,17 +107,23 @@ export function FollowUpPage(props: { role: 'startup' | 'corp' }) {
       <Modal
         opened={!!open}
         onClose={() => setOpen(null)}
-        title={open?.form === 'rate' ? 'Rate the meeting' : 'Report the follow-up'}
+        title={open ? TITLES[open.form] : ''}
         size="lg"
       >
-        {open?.form === 'rate' && (
+        {(open?.form === 'rate' || open?.form === 'correct') && (
           <RatingForm
             counterpart={counterpartOf(open.meeting)}
+            initial={open.form === 'correct' ? open.meeting.myRating : null}
+            submitLabel={open.form === 'correct' ? 'Save the correction' : undefined}
             onSubmit={async (input) => {
               try {
-                await rate({ variables: { meetingId: open.meeting.id, input } });
+                const variables = { meetingId: open.meeting.id, input };
+                if (open.form === 'correct') await correct({ variables });
+                else await rate({ variables });
                 setSaved(
-                  `Thank you: your rating of the meeting with ${counterpartOf(open.meeting)} is saved.`,
+                  open.form === 'correct'
+                    ? `Your rating of the meeting with ${counterpartOf(open.meeting)} is corrected; the organisers keep the earlier version.`
+                    : `Thank you: your rating of the meeting with ${counterpartOf(open.meeting)} is saved.`,
                 );
                 setOpen(null);
                 return null;
