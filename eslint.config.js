@@ -49,6 +49,7 @@ export default tseslint.config(
       // Layers point one way: an import cycle anywhere fails the lint (issue 9).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/imports': 'error',
+      'boundaries/file-names': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

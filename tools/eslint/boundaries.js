@@ -128,8 +128,43 @@ export function check(from, to) {
   return null;
 }
 
+/**
+ * What a module file holds, from its middle suffix (`<name>.<suffix>.ts`); a file without one
+ * (`rounds.ts`) holds a helper of its room. Tests are named for what they test and are free.
+ */
+export const MODULE_FILE_SUFFIXES = {
+  service: 'the verbs: rules, transactions (one area of the room)',
+  policy: 'who reaches which rows, from the permission table (query filters)',
+  tables: 'drizzle tables of the room',
+  graphql: 'Pothos types and fields (types.graphql: the shared object types)',
+  views: 'answer shapes built from rows',
+  queries: 'read statements shared by the room’s services',
+  types: 'types only',
+  mail: 'mail templates and triggers registered by the room',
+  template: 'one mail template (or a family of them)',
+  trigger: 'mail triggers of SPEC §7',
+  worker: 'a background worker (job queue, worker thread)',
+  'personal-data': 'what the room holds about a person (export, erasure)',
+};
+
+export function fileNameProblem(file) {
+  if (!file.startsWith(`${SERVER}modules/`) || isTest(file) || !/\.ts$/.test(file)) return null;
+  const parts = path.basename(file, '.ts').split('.');
+  if (parts.length === 1) return null;
+  const suffix = parts.slice(1).join('.');
+  if (suffix === 'types.graphql' || suffix in MODULE_FILE_SUFFIXES) return null;
+  return `module file suffix ".${suffix}" is not one of ${Object.keys(MODULE_FILE_SUFFIXES).join(', ')} (tools/eslint/boundaries.js MODULE_FILE_SUFFIXES); use a hyphen in the name or one of these`;
+}
+
 export default {
   rules: {
+    'file-names': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const problem = fileNameProblem(rel(context.filename));
+        return problem ? { Program: (node) => context.report({ node, message: problem }) } : {};
+      },
+    },
     imports: {
       meta: { type: 'problem', schema: [] },
       create(context) {

@@ -180,3 +180,16 @@ describe('ROOMS', () => {
     expect(roomCycle({ a: ['z'] })).toEqual(['a', 'z (undeclared)']);
   });
 });
+
+describe('module file names', () => {
+  it('takes a suffix of the list or none; tests are free', async () => {
+    const { fileNameProblem } = await import('./boundaries.js');
+    expect(fileNameProblem(`${server}modules/mail/outbox.service.ts`)).toBeNull();
+    expect(fileNameProblem(`${server}modules/mail/rounds.ts`)).toBeNull();
+    expect(fileNameProblem(`${server}modules/team/team.types.graphql.ts`)).toBeNull();
+    expect(fileNameProblem(`${server}modules/mail/mail.kill.test.ts`)).toBeNull();
+    expect(fileNameProblem(`${server}modules/mail/mail.outbox.ts`)).toMatch(
+      /suffix "\.outbox" is not one of service, policy/,
+    );
+  });
+});

@@ -19,7 +19,7 @@ import { eventImportRoutes } from './http/event-import.routes.ts';
 import { calendarRoutes } from './http/calendar.routes.ts';
 import { scriveRoutes } from './http/scrive.routes.ts';
 import { signingRoutes } from './http/signing.routes.ts';
-import { scriveFromEnv, type ScriveEnv } from './modules/signing/scrive.config.ts';
+import { scriveFromEnv, type ScriveEnv } from './modules/signing/scrive-config.ts';
 import { followUpRoutes } from './http/followup.routes.ts';
 import { pairingLinkRoutes } from './http/pairing-link.routes.ts';
 import { exportRoutes } from './http/export.routes.ts';

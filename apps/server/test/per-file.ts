@@ -6,7 +6,7 @@
  * - the mail queue a file's worker bound (mail.queue.ts) is unbound, so a worker the file forgot
  *   to stop does not take the next file's mail.
  */
-import { boundMailQueue, unbindMailQueue } from '../src/modules/mail/mail.queue.ts';
+import { boundMailQueue, unbindMailQueue } from '../src/modules/mail/mail-queue.service.ts';
 import { startTestFile } from './database.ts';
 
 startTestFile();

@@ -11,7 +11,7 @@ import {
 } from '@matchday/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../modules/auth/auth.context.ts';
+import type { AuthContext } from '../modules/auth/auth-context.types.ts';
 import { impersonate } from '../modules/auth/impersonation.service.ts';
 import { requestLoginLink, signInWithLink } from '../modules/auth/login-link.service.ts';
 import {

@@ -2,7 +2,7 @@ import { deviceIdHeader, MISSING_CREDENTIALS_MESSAGE } from '@matchday/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ActorResolver } from '../platform/actor.ts';
-import type { AuthContext } from '../modules/auth/auth.context.ts';
+import type { AuthContext } from '../modules/auth/auth-context.types.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';

@@ -5,7 +5,7 @@ import { adminActor, as, headerActor, userActor } from '../../test/actors.ts';
 import { testApp, type TestApp } from '../../test/app.ts';
 import { createCompany, createUser } from '../modules/accounts/accounts.service.ts';
 import { mailMessages } from '../modules/mail/mail.tables.ts';
-import { mailTriggerNames, registerMailTrigger } from '../modules/mail/mail.triggers.ts';
+import { mailTriggerNames, registerMailTrigger } from '../modules/mail/mail.trigger.ts';
 import type { Actor } from '../platform/actor.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import '../modules/meetings/mail/confirmedschedule.trigger.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ActorResolver } from '../platform/actor.ts';
-import { fireMailTrigger } from '../modules/mail/mail.triggers.ts';
+import { fireMailTrigger } from '../modules/mail/mail.trigger.ts';
 import type { Db } from '../platform/db.ts';
 import { guarded } from './route-access.ts';
 

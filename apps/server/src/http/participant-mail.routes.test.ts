@@ -5,7 +5,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { meetingsFixture, type MeetingsFixture } from '../../test/meetings-fixture.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { mailMessages } from '../modules/mail/mail.tables.ts';
-import { mailTriggerNames } from '../modules/mail/mail.triggers.ts';
+import { mailTriggerNames } from '../modules/mail/mail.trigger.ts';
 import {
   matches,
   pairingRequests,

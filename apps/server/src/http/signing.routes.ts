@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { agreementFile, getAgreement, verifyCopy } from '../modules/signing/documents.service.ts';
 import { sendAgreement } from '../modules/signing/send.service.ts';
 import { signingLink, signingLinkPdf, signWithLink } from '../modules/signing/sign.service.ts';
-import type { SigningDeps } from '../modules/signing/signing.deps.ts';
+import type { SigningDeps } from '../modules/signing/signing.types.ts';
 import type { ActorResolver } from '../platform/actor.ts';
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';

@@ -73,7 +73,7 @@ const variables = z.object({
   /**
    * Scrive e-signature (docs/decisions/062): with SCRIVE_URL (e.g. https://api-testbed.scrive.com)
    * and its four OAuth credentials, grant agreements are signed through Scrive's API v2; unset,
-   * the built-in signer signs them. modules/signing/scrive.config.ts checks the set is complete.
+   * the built-in signer signs them. modules/signing/scrive-config.ts checks the set is complete.
    */
   SCRIVE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SCRIVE_API_TOKEN: z.string().min(1).optional(),

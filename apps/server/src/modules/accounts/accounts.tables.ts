@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { companyProfileColumns } from './profile.columns.ts';
+import { companyProfileColumns } from './profile-columns.ts';
 import {
   boolean,
   check,

@@ -3,6 +3,6 @@
  * admin notices) and the triggers of POST /api/mail/{trigger} that send them by hand. The app
  * loads this at start-up; the mail module knows no other module.
  */
-import './mail/account.templates.ts';
+import './mail/account.template.ts';
 import './mail/login-link.template.ts';
-import './mail/account.triggers.ts';
+import './mail/account.trigger.ts';

@@ -6,7 +6,7 @@ import {
   type AccountKind,
 } from '../accounts/accounts.service.ts';
 import { bearerToken, verifyAccessToken } from './access-tokens.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './auth-context.types.ts';
 import { credentialsFor } from './credentials.ts';
 import { countSignInAttempt, forgiveSignInAttempt } from './login-throttle.service.ts';
 import { verifyPassword } from './passwords.ts';

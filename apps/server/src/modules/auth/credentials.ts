@@ -2,7 +2,7 @@ import type { Credentials } from '@matchday/shared';
 import type { Db } from '../../platform/db.ts';
 import { sessionUserOf } from '../accounts/session-user.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './auth-context.types.ts';
 import type { IssuedSession } from './sessions.service.ts';
 
 /**

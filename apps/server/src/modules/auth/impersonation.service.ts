@@ -3,7 +3,7 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAccountById } from '../accounts/accounts.service.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './auth-context.types.ts';
 import { impersonations } from './auth.tables.ts';
 import { credentialsFor } from './credentials.ts';
 import { startSession } from './sessions.service.ts';

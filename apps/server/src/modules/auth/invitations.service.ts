@@ -2,7 +2,7 @@ import './auth.mail.ts';
 import type { Db } from '../../platform/db.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { appUrl } from '../../platform/app-links.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './auth-context.types.ts';
 import type { SubjectKind } from './auth.tables.ts';
 import { issueOneTimeToken } from './tokens.service.ts';
 

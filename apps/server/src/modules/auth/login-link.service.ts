@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { findAccountByEmail, findAccountById, lockAccount } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { appUrl } from '../../platform/app-links.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './auth-context.types.ts';
 import { credentialsFor } from './credentials.ts';
 import { INVALID_LINK } from './password.service.ts';
 import { startSession } from './sessions.service.ts';

@@ -13,7 +13,7 @@ import {
 } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { appUrl } from '../../platform/app-links.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './auth-context.types.ts';
 import { countSignInAttempt, forgiveSignInAttempt } from './login-throttle.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSessionsOf } from './sessions.service.ts';

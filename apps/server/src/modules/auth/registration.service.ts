@@ -18,7 +18,7 @@ import {
 } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { appUrl } from '../../platform/app-links.ts';
-import type { AuthContext } from './auth.context.ts';
+import type { AuthContext } from './auth-context.types.ts';
 import { sendInvitation } from './invitations.service.ts';
 import { INVALID_LINK } from './password.service.ts';
 import { hashPassword } from './passwords.ts';

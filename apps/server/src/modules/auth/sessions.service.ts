@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
 import { canDo } from '../../platform/authorize.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
-import type { AuthLog } from './auth.context.ts';
+import type { AuthLog } from './auth-context.types.ts';
 import { sessions } from './auth.tables.ts';
 import { hashToken, newOpaqueToken } from './crypto.ts';
 import type { Subject } from './tokens.service.ts';

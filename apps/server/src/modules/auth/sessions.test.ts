@@ -6,7 +6,7 @@ import { graphql, login, refresh, signInAs } from '../../../test/http.ts';
 import { changeAdminType, setUserDisabled } from '../admins/account-switches.service.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 import { jwtKey } from './access-tokens.ts';
-import type { AuthContext, AuthLog } from './auth.context.ts';
+import type { AuthContext, AuthLog } from './auth-context.types.ts';
 import { refreshCredentials, signIn } from './auth.service.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createCompany, createUser } from '../accounts/accounts.service.ts';
-import { notificationsOf } from '../mail/notifications.store.ts';
+import { notificationsOf } from '../mail/notification-store.service.ts';
 import { addEventAttendees, decideAttendance } from './attendees.service.ts';
 import { createEvent, publishEvent } from './events.service.ts';
 import { joinEvent } from './registration.service.ts';

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createAdmin, createCompany, createUser } from '../accounts/accounts.service.ts';
 import { listCompanies } from '../companies/console-companies.service.ts';
-import { fireMailTrigger } from '../mail/mail.triggers.ts';
+import { fireMailTrigger } from '../mail/mail.trigger.ts';
 import { addEventAttendees, decideAttendance, listAttendees } from './attendees.service.ts';
 import { joinEvent, withdrawFromEvent } from './registration.service.ts';
 import { setMyAvailability } from './availability.service.ts';

@@ -12,7 +12,7 @@ import { meetings } from '../meetings/meetings.tables.ts';
 import { assertAttachable } from '../uploads/uploads.service.ts';
 import { draftValues, partyIssues, splitDraftInput, type FieldIssue } from './draft-fields.ts';
 import { mailConfirmRequest } from './grant-mails.ts';
-import { grantsCompany } from './grants.access.ts';
+import { grantsCompany } from './grants-area.policy.ts';
 import { grantOwnDraftWhere } from './grants.policy.ts';
 import { applicationIn } from './grants.queries.ts';
 import { grantApplicationEvents, grantApplications, grantAttachments } from './grants.tables.ts';

@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
-import { fireMailTrigger } from '../mail/mail.triggers.ts';
+import { fireMailTrigger } from '../mail/mail.trigger.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import { advanceGrant, loadAgreementSource } from './agreement-source.ts';
 import { createGrantApplication, grantPartners, saveGrantDraft } from './drafts.service.ts';

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { FileUrls } from '../uploads/file-urls.ts';
-import { grantsCompany } from './grants.access.ts';
+import { grantsCompany } from './grants-area.policy.ts';
 import { grantReadWhere, isGrantsAdmin } from './grants.policy.ts';
 import { applicationIn, applicationsWhere, timelineOf } from './grants.queries.ts';
 import { grantApplicationVersions, grantAttachments } from './grants.tables.ts';

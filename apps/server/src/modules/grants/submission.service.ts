@@ -10,7 +10,7 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 import { moveGrant } from './agreement-source.ts';
 import { mailSubmission } from './grant-mails.ts';
-import { grantsCompany } from './grants.access.ts';
+import { grantsCompany } from './grants-area.policy.ts';
 import { grantOwnDraftWhere, grantPartnerWhere, grantReadWhere } from './grants.policy.ts';
 import { applicationIn } from './grants.queries.ts';
 import {

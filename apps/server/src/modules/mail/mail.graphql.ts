@@ -8,7 +8,7 @@ import {
   MAX_PAGE,
   mailJob,
   previewMail,
-} from './mail.outbox.ts';
+} from './outbox.service.ts';
 import { resendMail } from './mail.service.ts';
 import { MAIL_STATES, type MailMessageRow } from './mail.tables.ts';
 

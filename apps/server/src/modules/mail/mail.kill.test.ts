@@ -15,7 +15,7 @@ import { dropJobSchema, startTestWorker } from '../../../test/mail.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { openPglite, type Database } from '../../platform/db.ts';
 import { smtpTransport } from '../../platform/mailer.ts';
-import { MAIL_QUEUE } from './mail.queue.ts';
+import { MAIL_QUEUE } from './mail-queue.service.ts';
 import { queueMail } from './mail.service.ts';
 import { mailMessages } from './mail.tables.ts';
 

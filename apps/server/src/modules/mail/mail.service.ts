@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { boundMailQueue, enqueueMailDelivery } from './mail.queue.ts';
+import { boundMailQueue, enqueueMailDelivery } from './mail-queue.service.ts';
 import { mailMessages } from './mail.tables.ts';
 import type { MailTemplateName } from './templates/template.ts';
 import { mailContent } from './templates/render.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../platform/db.ts';
 import { startJobQueue, type JobQueue } from '../../platform/jobs.ts';
 import type { MailTransport } from '../../platform/mailer.ts';
-import { deliverMailBatch } from './mail.deliver.ts';
+import { deliverMailBatch } from './deliver.service.ts';
 import {
   bindMailQueue,
   DEFAULT_MAIL_RETRY,
@@ -12,9 +12,9 @@ import {
   MAIL_QUEUE,
   unbindMailQueue,
   type MailRetryPolicy,
-} from './mail.queue.ts';
+} from './mail-queue.service.ts';
 import { mailMessages } from './mail.tables.ts';
-import { jobSchemaFor } from './mail.jobs.ts';
+import { jobSchemaFor } from './mail-jobs.service.ts';
 
 type Log = {
   info(obj: object, msg: string): void;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AdminActor, UserActor } from '../../platform/actor.ts';
 import { canDo } from '../../platform/authorize.ts';
 import type { QueueMailInput } from './mail.service.ts';
-import { registerMailTrigger, type TriggerContext } from './mail.triggers.ts';
+import { registerMailTrigger, type TriggerContext } from './mail.trigger.ts';
 
 type Body = z.ZodObject<z.ZodRawShape>;
 

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
-import { matchMail } from './mail/matchmaking.mails.ts';
+import { matchMail } from './mail/mail-contents.views.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { matchReadWhere, needReadWhere } from './matchmaking.policy.ts';
 import { matches, needs } from './matchmaking.tables.ts';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { attendingCompanyIds } from '../events/attendance.queries.ts';
 import { events } from '../events/events.tables.ts';
-import { noMatchesMail } from './mail/matchmaking.mails.ts';
+import { noMatchesMail } from './mail/mail-contents.views.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { matches, selectionClosings } from './matchmaking.tables.ts';
 

@@ -12,7 +12,7 @@ import { reachWhere } from '../accounts/company-reach.policy.ts';
 import { attends } from '../events/attendance.queries.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
-import { pairingRequestMail, pairingUpdateMail } from './mail/matchmaking.mails.ts';
+import { pairingRequestMail, pairingUpdateMail } from './mail/mail-contents.views.ts';
 import { pairingAnswerLinks } from './mail/pairing-answer-link.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { pairingReadWhere } from './matchmaking.policy.ts';

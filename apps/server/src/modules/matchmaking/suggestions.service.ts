@@ -10,7 +10,7 @@ import { parseInput } from '../../platform/validation.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { attendingCompanyIds } from '../events/attendance.queries.ts';
 import { lockEvent } from '../events/events.service.ts';
-import { suggestedMail } from './mail/matchmaking.mails.ts';
+import { suggestedMail } from './mail/mail-contents.views.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { matches, needApplications, needs } from './matchmaking.tables.ts';
 import { getNeed } from './needs.service.ts';

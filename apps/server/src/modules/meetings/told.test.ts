@@ -9,7 +9,7 @@ import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Database } from '../../platform/db.ts';
 import { smtpTransport } from '../../platform/mailer.ts';
-import { notificationsOf } from '../mail/notifications.store.ts';
+import { notificationsOf } from '../mail/notification-store.service.ts';
 import type { MailWorker } from '../mail/mail.worker.ts';
 import { meetings } from './meetings.tables.ts';
 import { moveMeeting } from './placement.service.ts';

@@ -14,7 +14,7 @@ import {
   notificationsOf,
   unreadCountOf,
   type NotificationRow,
-} from '../mail/notifications.store.ts';
+} from '../mail/notification-store.service.ts';
 
 /**
  * The signed-in person's notifications (decision 064): the mail room keeps them by address, this

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { eventOperationWhere } from '../events/events.policy.ts';
 import { events } from '../events/events.tables.ts';
 import { csvLine } from './csv.ts';
-import { followUpSources } from './follow-up.sources.ts';
+import { followUpSources } from './follow-up-sources.queries.ts';
 import {
   MATCH_COLUMNS,
   matchRows,
@@ -16,7 +16,7 @@ import {
   meetingRows,
   type Cell,
   type ExportEvent,
-} from './export.rows.ts';
+} from './export-rows.views.ts';
 
 /**
  * GET /api/export/matches (SPEC §7; docs/decisions/060): an event's matches and meetings as

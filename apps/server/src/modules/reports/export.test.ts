@@ -13,7 +13,7 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { needs, matches } from '../matchmaking/matchmaking.tables.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import { csvCell } from './csv.ts';
-import { PAGE_ROWS, slotFormatter } from './export.rows.ts';
+import { PAGE_ROWS, slotFormatter } from './export-rows.views.ts';
 
 /**
  * GET /api/export/matches on the hand-made event of test/reports-fixture.ts: the XLSX read back

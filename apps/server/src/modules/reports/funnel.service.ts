@@ -5,7 +5,7 @@ import { assertCan, reachFor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withheldAverages } from './averages.policy.ts';
-import { followUpSources } from './follow-up.sources.ts';
+import { followUpSources } from './follow-up-sources.queries.ts';
 import { incubatorStartups, reportScope, type ReportScope } from './reports.policy.ts';
 
 /**

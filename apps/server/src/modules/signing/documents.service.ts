@@ -7,7 +7,7 @@ import { grantApplications } from '../grants/grants.tables.ts';
 import { agreementView, loadAgreement, type AgreementView } from './agreement.views.ts';
 import { sha256 } from './hash.ts';
 import { assertUuid } from './send.service.ts';
-import type { SigningDeps } from './signing.deps.ts';
+import type { SigningDeps } from './signing.types.ts';
 import { signingDocuments } from './signing.tables.ts';
 
 /** The application if the actor reaches it (grants read policy), else 404. */

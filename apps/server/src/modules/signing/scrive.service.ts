@@ -6,7 +6,7 @@ import { advanceGrant, announceAgreementSigned } from '../grants/agreement-sourc
 import { agreementView, loadAgreement, type AgreementView } from './agreement.views.ts';
 import { sha256 } from './hash.ts';
 import { assertUuid } from './send.service.ts';
-import type { SigningDeps } from './signing.deps.ts';
+import type { SigningDeps } from './signing.types.ts';
 import { signingDocuments, signingSigners } from './signing.tables.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 

@@ -17,9 +17,9 @@ import { temporaryStorage, type FileStorage } from '../../platform/storage.ts';
 import type { FastifyInstance } from 'fastify';
 import { grantApplications } from '../grants/grants.tables.ts';
 import { sha256 } from './hash.ts';
-import { scriveFromEnv } from './scrive.config.ts';
+import { scriveFromEnv } from './scrive-config.ts';
 import { sendAgreement } from './send.service.ts';
-import type { SigningDeps } from './signing.deps.ts';
+import type { SigningDeps } from './signing.types.ts';
 import { signingDocuments, signingSigners } from './signing.tables.ts';
 
 /*

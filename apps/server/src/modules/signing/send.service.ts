@@ -17,7 +17,7 @@ import { builtInProvider } from './builtin-provider.ts';
 import { sha256 } from './hash.ts';
 import { hashLinkToken, tokenOfLink } from './link-tokens.ts';
 import type { ProviderParty } from './provider.ts';
-import { LINK_MS, type SigningDeps } from './signing.deps.ts';
+import { LINK_MS, type SigningDeps } from './signing.types.ts';
 import { signingDocuments, signingSigners, type SigningSignerRow } from './signing.tables.ts';
 
 export const sendOptions = z.strictObject({

@@ -8,7 +8,7 @@ import { completeNotificationTask, TASKS } from '../mail/notification-tasks.serv
 import { sealedPdf } from './evidence-pdf.ts';
 import { sha256 } from './hash.ts';
 import { hashLinkToken } from './link-tokens.ts';
-import type { SigningDeps } from './signing.deps.ts';
+import type { SigningDeps } from './signing.types.ts';
 import {
   signingDocuments,
   signingSigners,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyUser, registerMailTrigger } from '../../mail/mail.triggers.ts';
+import { anyUser, registerMailTrigger } from '../../mail/mail.trigger.ts';
 import { joinEventMails } from '../attendance-mail.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { canDo } from '../../../platform/authorize.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { registerMailTrigger } from '../../mail/mail.triggers.ts';
+import { registerMailTrigger } from '../../mail/mail.trigger.ts';
 import { meetings } from '../../meetings/meetings.tables.ts';
 import { organiserWhere } from '../followup.policy.ts';
 import { meetingRatings } from '../followup.tables.ts';

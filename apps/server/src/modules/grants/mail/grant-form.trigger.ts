@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.ts';
-import { anyUser, registerMailTrigger } from '../../mail/mail.triggers.ts';
+import { anyUser, registerMailTrigger } from '../../mail/mail.trigger.ts';
 import { partyMail } from '../grant-mails.ts';
-import { grantsCompany } from '../grants.access.ts';
+import { grantsCompany } from '../grants-area.policy.ts';
 import { grantReadWhere } from '../grants.policy.ts';
 import { applicationIn } from '../grants.queries.ts';
 

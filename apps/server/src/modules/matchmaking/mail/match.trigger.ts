@@ -5,7 +5,7 @@ import { getEvent } from '../../events/events.service.ts';
 import { registerParticipantMailTriggers } from '../../mail/participant-triggers.ts';
 import { matchReadWhere } from '../matchmaking.policy.ts';
 import { matches } from '../matchmaking.tables.ts';
-import { matchMail } from './matchmaking.mails.ts';
+import { matchMail } from './mail-contents.views.ts';
 import { companyMails } from './recipients.ts';
 
 /**

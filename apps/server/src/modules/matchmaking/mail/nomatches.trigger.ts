@@ -5,7 +5,7 @@ import { attends } from '../../events/attendance.queries.ts';
 import { getEvent } from '../../events/events.service.ts';
 import { registerParticipantMailTriggers } from '../../mail/participant-triggers.ts';
 import { matches, selectionClosings } from '../matchmaking.tables.ts';
-import { noMatchesMail } from './matchmaking.mails.ts';
+import { noMatchesMail } from './mail-contents.views.ts';
 import { companyMails, companyOf } from './recipients.ts';
 
 /**

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors.ts';
 import { getEvent } from '../../events/events.service.ts';
 import { registerParticipantMailTriggers } from '../../mail/participant-triggers.ts';
-import type { TriggerContext } from '../../mail/mail.triggers.ts';
+import type { TriggerContext } from '../../mail/mail.trigger.ts';
 import type { Actor } from '../../../platform/actor.ts';
 import { pairingState } from '../pairing-state.ts';
 import { pairingReadWhere } from '../matchmaking.policy.ts';
 import { pairingRequests } from '../matchmaking.tables.ts';
-import { pairingRequestMail, pairingUpdateMail } from './matchmaking.mails.ts';
+import { pairingRequestMail, pairingUpdateMail } from './mail-contents.views.ts';
 import { pairingAnswerLinks } from './pairing-answer-link.ts';
 import { companyMails } from './recipients.ts';
 

@@ -33,7 +33,7 @@ const registry = new Map<string, MailTrigger>();
 
 /**
  * Registers a trigger — one call in one small file per feature, in the module that owns it
- * (e.g. modules/auth/mail/account.triggers.ts, loaded by modules/auth/auth.mail.ts). Registering a route/name twice is a programming error. For example
+ * (e.g. modules/auth/mail/account.trigger.ts, loaded by modules/auth/auth.mail.ts). Registering a route/name twice is a programming error. For example
  * (modules/events/joinevent.mail-trigger.ts):
  *
  *   registerMailTrigger({

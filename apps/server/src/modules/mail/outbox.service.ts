@@ -3,7 +3,7 @@ import { safeText } from '@matchday/shared';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { boundMailQueue, MAIL_QUEUE } from './mail.queue.ts';
+import { boundMailQueue, MAIL_QUEUE } from './mail-queue.service.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import { parseInput } from '../../platform/validation.ts';

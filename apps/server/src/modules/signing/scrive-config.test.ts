@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../platform/env.ts';
-import { scriveFromEnv } from './scrive.config.ts';
+import { scriveFromEnv } from './scrive-config.ts';
 
 describe('Scrive configuration (checked at boot)', () => {
   it('is off without SCRIVE_URL, on with the URL and all four credentials', () => {

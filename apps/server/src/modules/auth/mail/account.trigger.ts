@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '@matchday/shared';
 import { z } from 'zod';
 import { findAccountById } from '../../accounts/accounts.service.ts';
-import { adminKinds, anyUser, registerMailTrigger } from '../../mail/mail.triggers.ts';
+import { adminKinds, anyUser, registerMailTrigger } from '../../mail/mail.trigger.ts';
 import { appPath, appUrl } from '../../../platform/app-links.ts';
 
 /*

@@ -9,7 +9,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { tableName } from '../meetings/meetings.views.ts';
-import type { Sources } from './follow-up.sources.ts';
+import type { Sources } from './follow-up-sources.queries.ts';
 
 /**
  * The rows of the matches export (SPEC §7), read a page at a time by keyset (never the whole

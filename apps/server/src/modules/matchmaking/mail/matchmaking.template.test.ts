@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../../mail/templates/render.ts';
-import './matchmaking.templates.ts';
+import './matchmaking.template.ts';
 
 describe('the suggested mail counts in words', () => {
   it('says "1 startup" for one suggestion and "3 startups" for three', async () => {
