@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptCookies,
@@ -22,6 +22,12 @@ afterAll(() => browser.close());
 
 const PERSON = 'Stina Startup';
 
+/** Waits until the dialog's or drawer's entrance transition has finished, for a clear picture. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+
 describe.each(['desktop', 'phone'] as Viewport[])('viewing as a person (%s)', (viewport) => {
   it('asks first naming them, hides their account actions, and Stop returns to the list', async () => {
     const { page, context } = await newPage(browser, { viewport });
@@ -40,6 +46,7 @@ describe.each(['desktop', 'phone'] as Viewport[])('viewing as a person (%s)', (v
     await page.getByRole('button', { name: `View as ${PERSON}` }).click();
     const dialog = page.getByRole('dialog', { name: `View Matchday as ${PERSON}?` });
     await dialog.getByText(`${PERSON}’s history records who viewed as them`).waitFor();
+    await settled(page);
     await screenshot(page, `view-as-confirm-${viewport}`);
     await dialog.getByRole('button', { name: `View as ${PERSON}` }).click();
     await page.waitForURL('**/startup');
@@ -71,6 +78,7 @@ describe.each(['desktop', 'phone'] as Viewport[])('viewing as a person (%s)', (v
       'Ada Admin stopped viewing as them',
       'Ada Admin began viewing Matchday as them',
     ]);
+    await settled(page);
     await screenshot(page, `user-history-${viewport}`);
     await context.close();
   });

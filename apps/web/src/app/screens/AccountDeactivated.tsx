@@ -30,7 +30,7 @@ export function AccountDeactivated({ deactivation }: { deactivation: Deactivatio
       </Text>
       <Text>
         If you think this is a mistake, or you need access again, contact the {PRODUCT_NAME} team at{' '}
-        <Anchor href={mailto} data-testid="deactivated-contact">
+        <Anchor href={mailto} underline="always" data-testid="deactivated-contact">
           {deactivation.contact}
         </Anchor>
         .
