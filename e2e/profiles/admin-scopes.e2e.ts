@@ -127,7 +127,7 @@ describe('admin console scopes', () => {
     await context.close();
   });
 
-  it('a full admin uses "View as" on a user, sees the banner, and Stop returns to /admin', async () => {
+  it('a full admin uses "View as" on a user, sees the banner, and Stop returns to the users list', async () => {
     const { page, context } = await newPage(browser);
     await acceptCookies(page);
     await signInThroughForm(page, 'admin');
@@ -140,12 +140,16 @@ describe('admin console scopes', () => {
       .waitFor();
     await screenshot(page, 'admin-users');
     await page.getByRole('button', { name: 'View as Stina Startup' }).click();
+    await page
+      .getByRole('dialog', { name: 'View Matchday as Stina Startup?' })
+      .getByRole('button', { name: 'View as Stina Startup' })
+      .click();
     await page.waitForURL('**/startup');
     const banner = page.getByTestId('impersonation-banner');
     await banner.getByText('Viewing as Stina Startup').waitFor();
     await screenshot(page, 'view-as-banner');
     await banner.getByRole('button', { name: 'Stop' }).click();
-    await page.waitForURL('**/admin');
+    await page.waitForURL('**/admin/users?q=stina');
     await page.getByTestId('viewer-badge').getByText('Ada Admin').waitFor();
     expect(await banner.count()).toBe(0);
     await context.close();

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('disabling one person', () => {
-  it('a full admin disables a user from the users list; the user is signed out on the next request', async () => {
+  it('a full admin disables a user from the users list; the user’s next request ends with the deactivated screen', async () => {
     const stamp = Date.now();
     const name = `Dora Disable ${stamp % 10000}`;
     const person = await newPage(browser);
@@ -38,7 +38,13 @@ describe('disabling one person', () => {
     await page.getByTestId('users-table').getByText('Disabled').waitFor();
 
     await person.page.goto('/corporate/team');
-    await person.page.waitForURL((url) => url.pathname === '/');
+    // Not a silent return to sign-in: the screen says why the session ended (decision 083).
+    await person.page.getByRole('heading', { name: 'Your account was deactivated' }).waitFor();
+    await person.page
+      .getByTestId('account-deactivated')
+      .getByText(`dora-${stamp}@quay.example`)
+      .waitFor();
+    await screenshot(person.page, 'user-deactivated');
     expect(
       await person.page.evaluate(() => localStorage.getItem('matchday.credentials')),
     ).toBeNull();

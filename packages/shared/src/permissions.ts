@@ -89,6 +89,8 @@ const PERMISSION_TABLE = {
   manageAdmins: { ADMIN: 'all' },
   signupCompany: { ADMIN: 'all' },
   impersonate: { ADMIN: 'all' },
+  // A person's history: who viewed the app as them, and when (the admins who may do it read it).
+  viewUserHistory: { ADMIN: 'all' },
   disableUsers: { ADMIN: 'all' },
   changeAdminType: { ADMIN: 'all' },
   // The Outbox shows every mail (its data and links) and resends: full ADMIN only.

@@ -8,6 +8,7 @@ import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.t
 import { armorPlugins } from '../graphql/armor.ts';
 import { CostBudget } from '../platform/cost-budget.ts';
 import { AppError } from '../platform/errors.ts';
+import { refuseIfDeactivated } from '../platform/deactivated.ts';
 import { publicRoute } from '../http/route-access.ts';
 import { isDataException } from '../platform/db-errors.ts';
 import type { Actor, ActorResolver } from '../platform/actor.ts';
@@ -102,6 +103,7 @@ async function handle(
   }
   const actor = await resolveActor(request);
   if (!ADMITS[graph](actor)) {
+    if (!actor) refuseIfDeactivated(request);
     throw actor
       ? new AppError('FORBIDDEN', `This account may not use the ${graph} graph`)
       : new AppError('UNAUTHENTICATED', 'Sign in to use this graph');

@@ -276,6 +276,9 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
       }),
   },
   impersonate: { probe: (c) => c.rest('POST', '/api/impersonate', { userId: ids.startupUser }) },
+  viewUserHistory: {
+    probe: (c) => c.gql('query ($u: ID!) { userHistory(userId: $u) { id } }', { u: ids.corpUser }),
+  },
   disableUsers: {
     probe: (c) =>
       c.gql('mutation ($u: ID!) { setUserDisabled(userId: $u, disabled: false) }', {

@@ -2,6 +2,7 @@ import type { Operation } from '@matchday/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ActorResolver } from '../platform/actor.ts';
 import { assertCan, canDo } from '../platform/authorize.ts';
+import { refuseIfDeactivated } from '../platform/deactivated.ts';
 import { AppError } from '../platform/errors.ts';
 
 /**
@@ -73,6 +74,7 @@ export function installRouteAccess(app: FastifyInstance, resolveActor: ActorReso
     const actor = await resolveActor(request);
     const operations = operationsOf(access);
     if (operations.some((op) => canDo(actor, op))) return;
+    if (!actor) refuseIfDeactivated(request);
     assertCan(actor, operations[0]!, access.message);
   });
 }

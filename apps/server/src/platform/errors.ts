@@ -2,6 +2,8 @@
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
+  /** A signed-in session whose account was deactivated meanwhile: it has ended for that reason. */
+  | 'ACCOUNT_DEACTIVATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -13,6 +15,7 @@ export type ErrorCode =
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  ACCOUNT_DEACTIVATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

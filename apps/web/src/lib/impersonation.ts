@@ -5,6 +5,8 @@ import { createStore, useStore } from './store.ts';
 
 /** The local impersonation flag: the full admin's own credentials, kept while viewing as a user. */
 const KEY = `${STORAGE_PREFIX}.impersonation`;
+/** The console page the impersonation began on: Stop returns there. */
+const FROM_KEY = `${STORAGE_PREFIX}.impersonation.from`;
 
 function read(): Credentials | null {
   try {
@@ -22,8 +24,23 @@ export function useImpersonator(): Credentials | null {
   return admin?.user.admin && can(roleOf(admin.user), 'impersonate') ? admin : null;
 }
 
-/** A full admin receives short-lived credentials of the user and views the app as them. */
-export async function startImpersonation(userId: string) {
+/** Whether an admin views the app as a user right now (outside React). */
+export function impersonating(): boolean {
+  return !!adminStore.get() && !credentialsStore.get()?.user.admin;
+}
+
+/** Whether the app is shown as a user by a full admin: their own account actions are hidden. */
+export function useImpersonating(): boolean {
+  const impersonator = useImpersonator();
+  const user = useStore(credentialsStore)?.user;
+  return !!impersonator && !!user && !user.admin;
+}
+
+/**
+ * A full admin receives short-lived credentials of the user and views the app as them; `from`
+ * (the console page it began on) is where Stop returns.
+ */
+export async function startImpersonation(userId: string, from: string) {
   const admin = credentialsStore.get();
   if (!admin?.user.admin) throw new Error('Only a signed-in administrator can view as a user');
   const answer = await postJson<Pick<Credentials, 'user' | 'token'>>(
@@ -32,6 +49,7 @@ export async function startImpersonation(userId: string) {
     { authorization: admin.token.accessTokenHeader, deviceid: admin.deviceid },
   );
   localStorage.setItem(KEY, JSON.stringify(admin));
+  localStorage.setItem(FROM_KEY, from);
   adminStore.set(admin);
   storeCredentials({ ...answer, deviceid: admin.deviceid, storeSession: false });
   return answer.user;
@@ -45,6 +63,7 @@ export async function startImpersonation(userId: string) {
 export async function endImpersonation(): Promise<void> {
   const admin = read();
   localStorage.removeItem(KEY);
+  localStorage.removeItem(FROM_KEY);
   adminStore.set(null);
   if (!admin?.user || !admin.token) return;
   await postJson(
@@ -67,11 +86,34 @@ export function followImpersonation(target: Window = window) {
   return () => target.removeEventListener('storage', onStorage);
 }
 
-/** Stopping restores the admin's own session. */
-export function stopImpersonation() {
+/** Where Stop leads: the console page the impersonation began on (the console home if unknown). */
+function returnPath() {
+  const from = localStorage.getItem(FROM_KEY);
+  return from?.startsWith('/admin') ? from : '/admin';
+}
+
+/**
+ * Stopping ends the impersonation session on the server (the person's history records the stop),
+ * restores the admin's own session and answers the page to return to.
+ */
+export async function stopImpersonation(): Promise<string> {
   const admin = adminStore.get();
+  const viewing = credentialsStore.get();
+  const back = returnPath();
   localStorage.removeItem(KEY);
+  localStorage.removeItem(FROM_KEY);
   adminStore.set(null);
   if (admin) storeCredentials(admin);
-  return admin?.user ?? null;
+  if (viewing && !viewing.user.admin) {
+    await postJson(
+      '/api/auth/logout',
+      {
+        userId: viewing.user.id,
+        type: viewing.user.type,
+        refreshToken: viewing.token.refreshToken,
+      },
+      { deviceid: viewing.deviceid, authorization: viewing.token.accessTokenHeader },
+    ).catch(() => undefined);
+  }
+  return back;
 }

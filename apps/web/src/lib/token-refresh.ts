@@ -1,5 +1,6 @@
 import { CREDENTIALS_KEY } from '@matchday/shared';
-import { endImpersonation } from './impersonation.ts';
+import { noteDeactivation } from './account-deactivated.ts';
+import { endImpersonation, impersonating } from './impersonation.ts';
 import {
   clearCredentials,
   credentialsStore,
@@ -59,7 +60,11 @@ async function doRefresh(spent: string | undefined): Promise<Credentials | null>
         refreshToken: current.token.refreshToken,
       }),
     });
-    if (!response.ok) throw new Error(`refresh refused: ${response.status}`);
+    if (!response.ok) {
+      // An account deactivated meanwhile is told so (not while an admin views as the person).
+      if (!impersonating()) await noteDeactivation(response, current.user);
+      throw new Error(`refresh refused: ${response.status}`);
+    }
     const fresh = (await response.json()) as Pick<Credentials, 'user' | 'token'>;
     const next: Credentials = { ...current, user: fresh.user, token: fresh.token };
     storeCredentials(next);

@@ -442,4 +442,31 @@ describe('demo home pages (issue 27)', () => {
     expect(corp.pendingActions).toContainEqual({ kind: 'ANSWER_PAIRINGS', count: 1 });
     expect(corp.openEvents.map((o) => o.canJoin)).toEqual([false]);
   });
+
+  it('Carl Corporate’s History shows Ada Admin viewing as him and stopping (decision 083)', async () => {
+    const admin = await login(
+      t.app,
+      { username: 'admin@matchday.test', password: DEMO_PASSWORD, type: 'admin' },
+      { admin: true, ip: '10.9.6.2' },
+    );
+    const authorization = admin.json().token.accessTokenHeader;
+    const ask = (query: string, variables = {}) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/matrix/neo',
+          headers: { deviceid: 'd', authorization },
+          payload: { query, variables },
+        })
+        .then((r) => r.json());
+    const users = await ask('{ users(filter: { search: "corp@matchday.test" }) { items { id } } }');
+    const [carl] = users.data.users.items as { id: string }[];
+    const history = await ask('query ($u: ID!) { userHistory(userId: $u) { action actorName } }', {
+      u: carl!.id,
+    });
+    expect(history.data.userHistory).toEqual([
+      { action: 'IMPERSONATION_STOPPED', actorName: 'Ada Admin' },
+      { action: 'IMPERSONATION_STARTED', actorName: 'Ada Admin' },
+    ]);
+  });
 });

@@ -16,6 +16,7 @@ import { seedDemoComing } from './demo-coming.ts';
 import { seedDemoFollowUp } from './demo-followup.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGrants } from './demo-grants.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoResources } from './demo-resources.ts';
 import { seedDemoSigning } from './demo-signing.ts';
@@ -119,6 +120,8 @@ export async function seedDemoPersonas(
     if (actor) await seedDemoComing(tx, actor as AdminActor, publicUrl);
     // Notifications: the copies of the mails above; each user persona's two oldest read (064).
     await seedDemoNotifications(tx);
+    // A person's History: Ada Admin viewed the app as Carl Corporate and stopped (decision 083).
+    if (actor) await seedDemoHistory(tx, actor as AdminActor, created);
   });
   return created;
 }

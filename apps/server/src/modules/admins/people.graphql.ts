@@ -3,9 +3,14 @@ import { builder } from '../../graphql/builder.ts';
 import { graphs, m, o, sortInput } from '../../graphql/console.ts';
 import { withoutNulls } from '../../graphql/inputs.ts';
 import { page } from '../../graphql/page.ts';
-import { anyAdmin } from '../../graphql/scopes.ts';
+import { anyAdmin, can } from '../../graphql/scopes.ts';
 import { UserTypeEnum } from '../accounts/accounts.graphql.ts';
 import { listUsers, type ConsoleUser } from './console-people.service.ts';
+import {
+  USER_HISTORY_ACTIONS,
+  userHistory,
+  type UserHistoryEntry,
+} from './user-history.service.ts';
 
 /** The console's people list: startup and corp users of the companies in the admin's scope. */
 const UserSortField = builder.enumType('UserSortField', {
@@ -61,5 +66,33 @@ builder.queryField('users', (t) =>
         offset: a.offset ?? 0,
         limit: a.limit ?? 20,
       }),
+  }),
+);
+
+const UserHistoryActionEnum = builder.enumType('UserHistoryAction', {
+  subGraphs: [...graphs],
+  values: USER_HISTORY_ACTIONS,
+});
+const UserHistoryEntryRef = builder.objectRef<UserHistoryEntry>('UserHistoryEntry').implement({
+  subGraphs: [...graphs],
+  description: 'One line of a person’s history: what happened, when, by which admin.',
+  fields: (t) => ({
+    id: t.exposeID('id', o),
+    action: t.expose('action', { ...o, type: UserHistoryActionEnum }),
+    at: t.expose('at', { ...o, type: 'DateTime' }),
+    actorId: t.exposeID('actorId', o),
+    actorName: t.exposeString('actorName', o),
+  }),
+});
+
+builder.queryField('userHistory', (t) =>
+  t.field({
+    type: [UserHistoryEntryRef],
+    subGraphs: [...graphs],
+    authScopes: can('viewUserHistory'),
+    description:
+      'A person’s history, newest first: when an admin viewed the app as them, and when that was stopped or ran out.',
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => userHistory(ctx.db, ctx.actor, String(a.userId)),
   }),
 );

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../platform/actor.ts';
 import type { ActorResolver } from '../../platform/actor.ts';
 import { canDo } from '../../platform/authorize.ts';
+import { markDeactivated } from '../../platform/deactivated.ts';
 import type { Db } from '../../platform/db.ts';
 import {
   prepareSessionAccount,
@@ -74,6 +75,7 @@ export function createActorResolver(
       await revokeFamily(db, claims.sid, 'impersonator_lost_right');
       return null;
     }
+    if (verdict === 'deactivated') markDeactivated(request);
     if (verdict !== 'yes') return null;
     const actor =
       found.account.actor.kind === 'user'
@@ -95,7 +97,8 @@ export function createActorResolver(
 /** Whether the statement's answer lets this token act, now. */
 function accepts(found: SessionAccount, claims: AccessClaims, now: Date) {
   if (!found.liveUntil || found.liveUntil <= now) return 'no';
-  if (!found.account.active || found.account.sessionVersion !== claims.ver) return 'no';
+  if (!found.account.active) return 'deactivated';
+  if (found.account.sessionVersion !== claims.ver) return 'no';
   if (claims.act) {
     const admin = found.impersonator;
     if (!admin?.active || !canDo(admin.actor, 'impersonate')) return 'impersonator_lost_right';

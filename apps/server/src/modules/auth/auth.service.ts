@@ -1,4 +1,5 @@
 import type { Credentials, UserType } from '@matchday/shared';
+import { accountDeactivated } from '../../platform/deactivated.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   findAccountByEmail,
@@ -134,6 +135,7 @@ export async function refreshCredentials(
       },
       'refresh refused',
     );
+    if (result.reason === 'deactivated') throw accountDeactivated();
     throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
   }
   return credentialsFor(ctx, ctx.db, result.session);

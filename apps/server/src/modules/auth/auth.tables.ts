@@ -59,7 +59,10 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
-/** Audit of every impersonation: who acted as whom, from when until when. */
+/**
+ * Audit of every impersonation: who acted as whom, from when until when, and when it was stopped
+ * (Stop, a sign-out, or the admin losing the right; null while it runs or when it ran out).
+ */
 export const impersonations = pgTable(
   'impersonations',
   {
@@ -70,6 +73,7 @@ export const impersonations = pgTable(
     deviceId: text('device_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     until: timestamp('until', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     index('impersonations_admin_idx').on(t.adminId),

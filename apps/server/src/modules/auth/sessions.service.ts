@@ -5,6 +5,7 @@ import { canDo } from '../../platform/authorize.ts';
 import { loadActorAccount } from '../accounts/session-user.ts';
 import type { AuthLog } from './auth-context.types.ts';
 import { sessions } from './auth.tables.ts';
+import { markImpersonationsEnded } from './impersonation-audit.ts';
 import { hashToken, newOpaqueToken } from './crypto.ts';
 import type { Subject } from './tokens.service.ts';
 
@@ -22,7 +23,15 @@ export type IssuedSession = {
 };
 
 export type RefreshFailure =
-  'unknown' | 'revoked' | 'reused' | 'subject' | 'expired' | 'device' | 'account' | 'impersonator';
+  | 'unknown'
+  | 'revoked'
+  | 'reused'
+  | 'subject'
+  | 'expired'
+  | 'device'
+  | 'deactivated'
+  | 'account'
+  | 'impersonator';
 
 /**
  * An impersonation lives only while the admin who opened it still may impersonate: not
@@ -133,7 +142,8 @@ export async function rotateSession(
       return fail(tx, spent.family, 'device');
     }
     const account = await loadActorAccount(tx, subject.kind, subject.id);
-    if (!account?.active || account.sessionVersion !== spent.subjectVersion) {
+    if (account && !account.active) return fail(tx, spent.family, 'deactivated');
+    if (!account || account.sessionVersion !== spent.subjectVersion) {
       return fail(tx, spent.family, 'account');
     }
     if (spent.impersonatorId && !(await mayStillImpersonate(tx, spent.impersonatorId))) {
@@ -175,16 +185,18 @@ export function liveSessionUntil(db: Db, kind: Subject['kind']): SQL {
   return sql<Date | null>`(${row})`.mapWith(sessions.expiresAt);
 }
 
+/** Ends one session family (an impersonation behind it is recorded as stopped). */
 export async function revokeFamily(db: Db, family: string, reason: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.family, family), isNull(sessions.revokedAt)));
+  await markImpersonationsEnded(db, [family]);
 }
 
 /** Ends every session of an account, or every one but `except` (the caller's own). */
 export async function revokeSessionsOf(db: Db, subject: Subject, reason: string, except?: string) {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(
@@ -194,7 +206,12 @@ export async function revokeSessionsOf(db: Db, subject: Subject, reason: string,
         isNull(sessions.revokedAt),
         except ? ne(sessions.family, except) : undefined,
       ),
-    );
+    )
+    .returning({ family: sessions.family });
+  await markImpersonationsEnded(
+    db,
+    revoked.map((r) => r.family),
+  );
 }
 
 /** The family a refresh token belongs to (spent or not), or null. */

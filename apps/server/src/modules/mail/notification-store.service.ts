@@ -87,6 +87,20 @@ export async function markReadOf(db: Db, recipient: string, ids: readonly string
   });
 }
 
+/** These notifications of the address, unchanged; an id not among them is NOT_FOUND. */
+export async function notificationsByIdOf(db: Db, recipient: string, ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.recipient, recipient.toLowerCase()), inArray(notifications.id, wanted)),
+    );
+  if (rows.length !== wanted.length) throw new AppError('NOT_FOUND', 'No such notification');
+  return rows;
+}
+
 /** Marks every unread notification of the address read; returns how many were unread. */
 export async function markAllReadOf(db: Db, recipient: string): Promise<number> {
   const rows = await db

@@ -11,6 +11,7 @@ import {
   encodeCursor,
   markAllReadOf,
   markReadOf,
+  notificationsByIdOf,
   notificationsOf,
   unreadCountOf,
   type NotificationRow,
@@ -61,6 +62,12 @@ async function reader(db: Db, actor: Actor) {
   return { email: me.email, home: homePathFor(me) };
 }
 
+/**
+ * An admin viewing the app as the person reads what they read, but what is unread stays unread
+ * for them: marking read is answered (the notifications as they are) and nothing is written.
+ */
+const impersonated = (actor: Actor) => actor?.kind === 'user' && !!actor.impersonatorId;
+
 function view(row: NotificationRow, home: string): NotificationView {
   return {
     id: row.id,
@@ -100,12 +107,15 @@ export async function myUnreadNotificationCount(db: Db, actor: Actor) {
 export async function markMyNotificationsRead(db: Db, actor: Actor, ids: readonly string[]) {
   const wanted = parseInput(idsInput, ids);
   const me = await reader(db, actor);
-  const rows = await markReadOf(db, me.email, wanted);
+  const rows = impersonated(actor)
+    ? await notificationsByIdOf(db, me.email, wanted)
+    : await markReadOf(db, me.email, wanted);
   return rows.map((r) => view(r, me.home));
 }
 
-/** Marks all the person's notifications read; returns how many were unread. */
+/** Marks all the person's notifications read; returns how many were unread (none marked: 0). */
 export async function markAllMyNotificationsRead(db: Db, actor: Actor) {
   const me = await reader(db, actor);
+  if (impersonated(actor)) return 0;
   return markAllReadOf(db, me.email);
 }

@@ -22,6 +22,7 @@ import { ViewerBadge } from '../../features/auth/components/ViewerBadge.tsx';
 import { signOut } from '../../features/auth/sign-in.ts';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { apolloClient } from '../../lib/apollo-client.ts';
+import { useImpersonating } from '../../lib/impersonation.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { Brand } from '../../components/Brand.tsx';
@@ -42,6 +43,7 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const home = homePathFor(useSessionUser());
+  const impersonating = useImpersonating();
   const section = activeItem(props.nav, pathname);
   // The tab names the section shown; a page naming itself (usePageTitle) wins.
   usePageTitle(
@@ -83,9 +85,12 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
               <Box visibleFrom="xs">
                 <ViewerBadge />
               </Box>
-              <Button variant="subtle" size="xs" onClick={() => void signOut()}>
-                Sign out
-              </Button>
+              {/* The person's own sign-out is not the admin's to use: Stop in the banner ends it. */}
+              {!impersonating && (
+                <Button variant="subtle" size="xs" onClick={() => void signOut()}>
+                  Sign out
+                </Button>
+              )}
             </Group>
           </Group>
         </AppShell.Header>

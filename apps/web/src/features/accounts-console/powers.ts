@@ -48,6 +48,7 @@ export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
     canSignupCompany: reach('signupCompany') !== false,
     canImpersonate: reach('impersonate') !== false,
     canDisableUsers: reach('disableUsers') !== false,
+    canViewUserHistory: reach('viewUserHistory') !== false,
     canViewProfiles: reach('viewStartupProfile') !== false,
     /** Why the list may be narrower than everything, for a line under the title. */
     scopeNote:

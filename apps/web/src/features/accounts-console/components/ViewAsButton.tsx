@@ -1,35 +1,37 @@
-import { Button } from '@mantine/core';
 import { homePathFor } from '@matchday/shared';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
 import { startImpersonation } from '../../../lib/impersonation.ts';
 
-/** Full admins: view the app as this user (audited); a banner offers Stop. */
-export function ViewAsButton(props: {
-  userId: string;
-  name: string;
-  onError: (message: string) => void;
-}) {
+/**
+ * Full admins: view the app as this person, after a confirmation naming them. It is recorded in
+ * the person's history; a banner offers Stop, which returns to this page.
+ */
+export function ViewAsButton(props: { userId: string; name: string }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { pathname, search } = useLocation();
   return (
-    <Button
-      variant="light"
-      size="compact-sm"
-      loading={busy}
-      aria-label={`View as ${props.name}`}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const user = await startImpersonation(props.userId);
-          navigate(homePathFor(user), { replace: true });
-        } catch (e) {
-          props.onError(e instanceof Error ? e.message : 'Could not view as this user');
-          setBusy(false);
-        }
+    <ConfirmAction
+      label="View as"
+      title={`View Matchday as ${props.name}?`}
+      message={
+        <>
+          You will see what {props.name} sees and act on their behalf, for at most one hour. Their
+          notifications stay unread, their password and account are not yours to change, and{' '}
+          {props.name}’s history records who viewed as them and when. Stop returns you here.
+        </>
+      }
+      confirmLabel={`View as ${props.name}`}
+      color="matchday"
+      buttonProps={{
+        variant: 'light',
+        size: 'compact-sm',
+        'aria-label': `View as ${props.name}`,
       }}
-    >
-      View as
-    </Button>
+      onConfirm={async () => {
+        const user = await startImpersonation(props.userId, `${pathname}${search}`);
+        navigate(homePathFor(user), { replace: true });
+      }}
+    />
   );
 }

@@ -2,11 +2,19 @@ import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine
 import { newPassword } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { apiErrorOf, authorizedFetch } from '../../../lib/authorized-fetch.ts';
+import { useImpersonating } from '../../../lib/impersonation.ts';
 import { credentialsStore } from '../../../lib/session.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
 
-/** Change password while signed in; every other session of the account ends, this one stays. */
+/**
+ * Change password while signed in; every other session of the account ends, this one stays.
+ * Not shown while an admin views the app as the person: the password is theirs alone.
+ */
 export function ChangePasswordCard() {
+  return useImpersonating() ? null : <ChangePasswordForm />;
+}
+
+function ChangePasswordForm() {
   const [form, setForm] = useState({ oldPassword: '', password: '', repeat: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { stopImpersonation, useImpersonator } from '../../../lib/impersonation.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 
-/** "Viewing as <name> — Stop" while a full admin views the app as a user. */
+/** "Viewing as <name> — Stop" while a full admin views the app as a user; Stop goes back. */
 export function ImpersonationBanner() {
   const impersonator = useImpersonator();
   const user = useSessionUser();
@@ -31,9 +31,8 @@ export function ImpersonationBanner() {
         size="compact-sm"
         variant="white"
         color="dark"
-        onClick={() => {
-          stopImpersonation();
-          navigate('/admin', { replace: true });
+        onClick={async () => {
+          navigate(await stopImpersonation(), { replace: true });
         }}
       >
         Stop

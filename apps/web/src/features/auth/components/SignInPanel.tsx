@@ -2,6 +2,7 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { homePathFor } from '@matchday/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useImpersonating } from '../../../lib/impersonation.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { signOut } from '../sign-in.ts';
@@ -42,6 +43,7 @@ const TITLE_ID = 'sign-in-title';
 /** The sign-in region of `/`: user or admin sign-in, forgot password, startup registration. */
 export function SignInPanel() {
   const user = useSessionUser();
+  const impersonating = useImpersonating();
   const { hash, key } = useLocation();
   const [mode, setMode] = useState<Mode>(MODE_OF_HASH[hash] ?? 'user');
   // Following a link to a mode (also from another page) opens it…
@@ -70,9 +72,11 @@ export function SignInPanel() {
         <Button component={RouterLink} to={homePathFor(user)}>
           Open Matchday
         </Button>
-        <Button variant="subtle" onClick={() => void signOut()}>
-          Sign out
-        </Button>
+        {!impersonating && (
+          <Button variant="subtle" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        )}
       </Stack>
     );
   }

@@ -15,6 +15,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link as RouterLink } from 'react-router';
 import { NotificationsDocument } from '../../../gql/startup.ts';
+import { useImpersonating } from '../../../lib/impersonation.ts';
 import { useMarkAllNotificationsRead } from '../hooks/useMarkAllNotificationsRead.ts';
 import { useUnreadNotificationCount } from '../hooks/useUnreadNotificationCount.ts';
 import { NotificationList } from './NotificationList.tsx';
@@ -44,6 +45,7 @@ function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
     fetchPolicy: 'cache-and-network',
   });
   const [markAll, markingAll] = useMarkAllNotificationsRead();
+  const impersonating = useImpersonating();
   const items = data?.notifications.items;
   const unread = data?.unreadNotificationCount ?? 0;
   return (
@@ -52,15 +54,18 @@ function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
         <Text fw={600} id="notifications-heading">
           Notifications
         </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          disabled={!unread}
-          loading={markingAll.loading}
-          onClick={() => void markAll().catch(() => undefined)}
-        >
-          Mark all as read
-        </Button>
+        {/* Viewing as the person leaves their notifications unread (the server keeps them so). */}
+        {!impersonating && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={!unread}
+            loading={markingAll.loading}
+            onClick={() => void markAll().catch(() => undefined)}
+          >
+            Mark all as read
+          </Button>
+        )}
       </Group>
       {error && !items ? (
         <Alert color="red" m="sm" title="Notifications could not be loaded">

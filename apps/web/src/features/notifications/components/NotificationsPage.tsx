@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { NotificationsDocument } from '../../../gql/startup.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useImpersonating } from '../../../lib/impersonation.ts';
 import { useMarkAllNotificationsRead } from '../hooks/useMarkAllNotificationsRead.ts';
 import { NotificationList } from './NotificationList.tsx';
 
@@ -19,6 +20,7 @@ export function NotificationsPage() {
     notifyOnNetworkStatusChange: true,
   });
   const [markAll, markingAll] = useMarkAllNotificationsRead();
+  const impersonating = useImpersonating();
   const [more, setMore] = useState(false);
   const page = data?.notifications;
   const unread = data?.unreadNotificationCount ?? 0;
@@ -52,14 +54,17 @@ export function NotificationsPage() {
             : 'Everything we mail you also appears here.'
         }
         actions={
-          <Button
-            variant="default"
-            disabled={!unread}
-            loading={markingAll.loading}
-            onClick={() => void markAll().catch(() => undefined)}
-          >
-            Mark all as read
-          </Button>
+          // Viewing as the person leaves their notifications unread (the server keeps them so).
+          impersonating ? undefined : (
+            <Button
+              variant="default"
+              disabled={!unread}
+              loading={markingAll.loading}
+              onClick={() => void markAll().catch(() => undefined)}
+            >
+              Mark all as read
+            </Button>
+          )
         }
       />
       {markingAll.error && (

@@ -14,13 +14,21 @@ import { deleteMyAccountInput } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useImpersonating } from '../../../lib/impersonation.ts';
 import { clearCredentials } from '../../../lib/session.ts';
 import { useDeleteMyAccount } from '../hooks/useDeleteMyAccount.ts';
 
 const PHRASE = 'DELETE';
 
-/** "Delete my account": typed confirmation and the password, then signed out for good. */
+/**
+ * "Delete my account": typed confirmation and the password, then signed out for good. Not shown
+ * while an admin views the app as the person: the account is theirs alone to delete.
+ */
 export function DeleteAccountCard() {
+  return useImpersonating() ? null : <DeleteAccount />;
+}
+
+function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');

@@ -1,5 +1,4 @@
-import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConsoleCompanyQuery } from '../../../../gql/admin.ts';
 import { ViewAsButton } from '../ViewAsButton.tsx';
 
@@ -8,7 +7,6 @@ export function CompanyTeam(props: {
   team: ConsoleCompanyQuery['company']['team'];
   canImpersonate: boolean;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
       {props.team.map((m) => (
@@ -40,20 +38,13 @@ export function CompanyTeam(props: {
               {m.email}
             </Text>
           </Stack>
-          {props.canImpersonate && !m.pending && (
-            <ViewAsButton userId={m.id} name={m.name} onError={setProblem} />
-          )}
+          {props.canImpersonate && !m.pending && <ViewAsButton userId={m.id} name={m.name} />}
         </Group>
       ))}
       {props.team.length === 0 && (
         <Text size="sm" c="dimmed">
           Nobody yet.
         </Text>
-      )}
-      {problem && (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
       )}
     </SimpleGrid>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { UsersDocument, type UserSortField, type UserType } from '../../../../gql/admin.ts';
@@ -17,7 +16,6 @@ const PAGE_SIZE = 20;
 export function UsersPage(props: { companyPath: (id: string) => string }) {
   const powers = consolePowers(useSessionUser());
   const list = useListParams<UserSortField>({ field: 'NAME', direction: 'ASC' });
-  const [problem, setProblem] = useState<string | null>(null);
   const { data, previousData, loading, error } = useQuery(UsersDocument, {
     variables: {
       filter: {
@@ -61,9 +59,9 @@ export function UsersPage(props: { companyPath: (id: string) => string }) {
           />
         </SimpleGrid>
       </Card>
-      {(error || problem) && (
+      {error && (
         <Alert color="red" variant="light" role="alert">
-          {problem ?? error?.message}
+          {error.message}
         </Alert>
       )}
       {page && page.total === 0 && !loading ? (
@@ -82,7 +80,7 @@ export function UsersPage(props: { companyPath: (id: string) => string }) {
             companyPath={props.companyPath}
             canImpersonate={powers.canImpersonate}
             canDisable={powers.canDisableUsers}
-            onError={setProblem}
+            canReadHistory={powers.canViewUserHistory}
           />
         </Card>
       )}

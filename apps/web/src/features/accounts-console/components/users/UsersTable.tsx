@@ -8,6 +8,7 @@ import { SortableTh } from '../table/SortableTh.tsx';
 import type { SortState } from '../../../../lib/use-list-params.ts';
 import { ViewAsButton } from '../ViewAsButton.tsx';
 import { DisableUserButton } from './DisableUserButton.tsx';
+import { UserHistoryButton } from './UserHistoryButton.tsx';
 
 type Row = UsersQuery['users']['items'][number];
 
@@ -51,9 +52,9 @@ export function UsersTable(props: {
   companyPath: (id: string) => string;
   canImpersonate: boolean;
   canDisable: boolean;
-  onError: (message: string) => void;
+  canReadHistory: boolean;
 }) {
-  const actions = props.canImpersonate || props.canDisable;
+  const actions = props.canImpersonate || props.canDisable || props.canReadHistory;
   const columns = actions ? 6 : 5;
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -125,8 +126,9 @@ export function UsersTable(props: {
                   <Table.Td ta="right">
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       {props.canImpersonate && !u.pending && !u.disabled && (
-                        <ViewAsButton userId={u.id} name={u.name} onError={props.onError} />
+                        <ViewAsButton userId={u.id} name={u.name} />
                       )}
+                      {props.canReadHistory && <UserHistoryButton userId={u.id} name={u.name} />}
                       {props.canDisable && (
                         <DisableUserButton userId={u.id} name={u.name} disabled={u.disabled} />
                       )}

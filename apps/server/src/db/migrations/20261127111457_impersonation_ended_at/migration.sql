@@ -1,0 +1,1 @@
+ALTER TABLE "impersonations" ADD COLUMN "ended_at" timestamp with time zone;
