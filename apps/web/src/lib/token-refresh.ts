@@ -1,4 +1,4 @@
-import { CREDENTIALS_KEY } from '@matchday/shared';
+import { CREDENTIALS_KEY, type CredentialsAnswer } from '@matchday/shared';
 import { endImpersonation } from './impersonation.ts';
 import {
   clearCredentials,
@@ -60,7 +60,7 @@ async function doRefresh(spent: string | undefined): Promise<Credentials | null>
       }),
     });
     if (!response.ok) throw new Error(`refresh refused: ${response.status}`);
-    const fresh = (await response.json()) as Pick<Credentials, 'user' | 'token'>;
+    const fresh = (await response.json()) as CredentialsAnswer;
     const next: Credentials = { ...current, user: fresh.user, token: fresh.token };
     storeCredentials(next);
     return next;
