@@ -14,17 +14,20 @@ export type ExportSheet = (typeof EXPORT_SHEETS)[number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The query; each problem names its parameter (the first one found is answered). */
-export const matchesExportQuery = z.object({
-  eventId: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : ''),
-    z
-      .string()
-      .min(1, 'Name the event to export (eventId)')
-      .regex(UUID, 'eventId is not an event’s id'),
-  ),
-  format: z.enum(EXPORT_FORMATS, 'format is xlsx or csv').default('xlsx'),
-  sheet: z.enum(EXPORT_SHEETS, 'sheet is matches or meetings').default('matches'),
-});
+export const matchesExportQuery = z.object(
+  {
+    eventId: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : ''),
+      z
+        .string('Name the event to export (eventId)')
+        .min(1, 'Name the event to export (eventId)')
+        .regex(UUID, 'eventId is not an event’s id'),
+    ),
+    format: z.enum(EXPORT_FORMATS, 'format is xlsx or csv').default('xlsx'),
+    sheet: z.enum(EXPORT_SHEETS, 'sheet is matches or meetings').default('matches'),
+  },
+  'Name the event to export (eventId)',
+);
 export type MatchesExportQuery = z.input<typeof matchesExportQuery>;
 
 /** The download's URL for a query the web builds. */

@@ -13,9 +13,12 @@ import type { CheckedLink } from './errors.ts';
 export const FOLLOW_UP_LINK_KINDS = ['feedback', 'followup'] as const;
 export type FollowUpLinkKind = (typeof FOLLOW_UP_LINK_KINDS)[number];
 
-/** POST /api/followup/checklink: which link and its token (each checked by the service). */
+/**
+ * POST /api/followup/checklink: which link and its token, nothing else. Each is checked by the
+ * route and the service (a missing one is refused like any bad one).
+ */
 export const followUpCheckBody = z.strictObject(
-  { kind: z.unknown(), token: z.unknown() },
+  { kind: z.unknown().optional(), token: z.unknown().optional() },
   { error: objectError('the link') },
 );
 export type FollowUpCheckBody = { kind: FollowUpLinkKind; token: string };

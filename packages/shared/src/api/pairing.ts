@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectError } from '../text.ts';
 import type { CheckedLink } from './errors.ts';
 
 /**
@@ -7,8 +8,14 @@ import type { CheckedLink } from './errors.ts';
  * `details.reason` is a LinkProblem.
  */
 
-/** POST /api/pairing/checklink: the token and nothing else (checked by the service). */
-export const pairingCheckBody = z.strictObject({ token: z.unknown() });
+/**
+ * POST /api/pairing/checklink: the token and nothing else. The service checks the token (a
+ * missing one is refused like any bad one: INVALID).
+ */
+export const pairingCheckBody = z.strictObject(
+  { token: z.unknown().optional() },
+  { error: objectError('the link') },
+);
 
 /** What the request is: who asks whom, for which need, with what message. */
 export type PairingLinkView = {
@@ -21,9 +28,9 @@ export type PairingLinkView = {
 export type PairingCheckAnswer = CheckedLink<PairingLinkView>;
 
 /** POST /api/pairing/answer. */
-export const pairingAnswerInput = z.strictObject({
-  token: z.unknown(),
-  accept: z.boolean('Accept or decline'),
-});
+export const pairingAnswerInput = z.strictObject(
+  { token: z.unknown().optional(), accept: z.boolean('Accept or decline') },
+  { error: objectError('the link and your answer') },
+);
 export type PairingAnswerInput = { token: string; accept: boolean };
 export type PairingAnswer = CheckedLink<{ state: string }>;

@@ -79,7 +79,9 @@ export type AgreementScope = 'admin' | 'party';
 export const agreementPath = (scope: AgreementScope, applicationId: string) =>
   `${scope === 'admin' ? '/api/matrix/grants' : '/api/grants'}/${applicationId}/agreement`;
 
-const signingToken = z.string({ error: 'The link is incomplete' }).max(200);
+const signingToken = z
+  .string({ error: 'The link is incomplete' })
+  .max(200, 'This signing link is not valid');
 /** The link's own requests (/link, /document) carry the token alone. */
 export const signingTokenBody = z.strictObject(
   { token: signingToken },
@@ -92,37 +94,46 @@ export const signBody = z.object(
 );
 
 /** The signature: typed name, why it differs (if it does), consent, the hash of what was read. */
-export const signInput = z.object({
-  typedName: z
-    .string({ error: 'Type your full name' })
-    .trim()
-    .min(2, 'Type your full name')
-    .max(120, 'At most 120 characters'),
-  nameNote: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z
-      .string({ error: 'Write why your name differs as text' })
+export const signInput = z.object(
+  {
+    typedName: z
+      .string({ error: 'Type your full name' })
       .trim()
-      .max(NAME_NOTE_MAX, `At most ${NAME_NOTE_MAX} characters`)
-      .optional(),
-  ),
-  consent: z.literal(true, { error: 'Tick the box to confirm that you sign' }),
-  documentSha256: z
-    .string({ error: 'The document hash is missing; reload the page' })
-    .regex(/^[0-9a-f]{64}$/, 'The document hash is missing; reload the page'),
-});
+      .min(2, 'Type your full name')
+      .max(120, 'At most 120 characters'),
+    nameNote: z.preprocess(
+      (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+      z
+        .string({ error: 'Write why your name differs as text' })
+        .trim()
+        .max(NAME_NOTE_MAX, `At most ${NAME_NOTE_MAX} characters`)
+        .optional(),
+    ),
+    consent: z.literal(true, { error: 'Tick the box to confirm that you sign' }),
+    documentSha256: z
+      .string({ error: 'The document hash is missing; reload the page' })
+      .regex(/^[0-9a-f]{64}$/, 'The document hash is missing; reload the page'),
+  },
+  { error: objectError('the signature') },
+);
 export type SignInput = z.input<typeof signInput>;
 
 /** POST /api/matrix/grants/:id/agreement: which signer (the configured one when omitted). */
-export const sendAgreementInput = z.strictObject({
-  provider: z.enum(SIGNING_PROVIDERS, { error: 'Choose builtin or scrive' }).optional(),
-});
+export const sendAgreementInput = z.strictObject(
+  { provider: z.enum(SIGNING_PROVIDERS, { error: 'Choose builtin or scrive' }).optional() },
+  { error: objectError('the signer to use') },
+);
 export type SendAgreementInput = z.infer<typeof sendAgreementInput>;
 
 /** POST /api/scrive/create and /api/scrive/archive (SPEC §7). */
-export const scriveApplicationInput = z.strictObject({
-  applicationId: z.string({ error: 'Name the grant application' }).max(100),
-});
+export const scriveApplicationInput = z.strictObject(
+  {
+    applicationId: z
+      .string({ error: 'Name the grant application' })
+      .max(100, 'Name the grant application by its id'),
+  },
+  { error: objectError('the grant application') },
+);
 
 /** POST /api/scrive/callback: the document's state after reading it again from Scrive. */
 export type ScriveSyncResult = { state: DocumentState; signed: number; of: number };
