@@ -102,6 +102,8 @@ describe('answering a pairing request from the mail', () => {
     const dead = page.getByTestId('link-not-valid');
     await dead.waitFor();
     expect(await dead.textContent()).toContain('This link has already been used');
+    // The hint comes from the refusal's reason (details.reason USED), not from its wording.
+    expect(await dead.textContent()).toContain('Someone of your team has already answered');
     await screenshot(page, 'pairing-link-used-phone');
     await context.close();
   });

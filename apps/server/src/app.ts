@@ -116,24 +116,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     key,
     publicUrl: deps.env.PUBLIC_URL,
-    resolveActor,
     accessTokenTtlSeconds: deps.env.ACCESS_TOKEN_TTL,
   };
   authRoutes(app, authDeps);
   accountRoutes(app, authDeps);
-  mailRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
+  mailRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL });
   const fileUrls = createFileUrls(deps.secrets.jwtSecret);
   const files = {
     db: deps.database.db,
     storage: deps.storage ?? (await temporaryStorage()),
     fileUrls,
-    resolveActor,
   };
   uploadRoutes(app, files);
   resourceRoutes(app, files);
-  eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL, resolveActor });
+  eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL });
   fileRoutes(app, files);
-  exportRoutes(app, { db: deps.database.db, resolveActor });
+  exportRoutes(app, { db: deps.database.db });
   meRoutes(app, files);
   followUpRoutes(app, { db: deps.database.db });
   pairingLinkRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL });
@@ -141,7 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   calendarRoutes(app, {
     db: deps.database.db,
     publicUrl: deps.env.PUBLIC_URL,
-    resolveActor,
     feeds: calendarFeeds,
   });
   const signing = {
@@ -149,7 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: files.storage,
     publicUrl: deps.env.PUBLIC_URL,
     scrive: scriveFromEnv(deps.env, deps.env.PUBLIC_URL),
-    resolveActor,
   };
   signingRoutes(app, signing);
   scriveRoutes(app, signing);

@@ -182,8 +182,12 @@ const PERMISSION_TABLE = {
   recordFollowUps: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   useResources: { ADMIN: 'all', EVENT_HOST: 'hostedEvents', INCUBATOR: 'ownIncubator' },
   useInnovationGrants: { ADMIN: 'all', startup: 'withGrantsAccess', corp: 'withGrantsAccess' },
-  // Grant agreements (issue 17): the programme sends them; the parties read them (useInnovationGrants).
+  // Grant agreements (docs/decisions/062): the programme sends them and archives them once
+  // signed; the programme and the two parties' users (with grants access) read them and their
+  // files (modules/signing/signing.policy.ts).
   sendGrantAgreement: { ADMIN: 'all' },
+  archiveGrantAgreements: { ADMIN: 'all' },
+  viewGrantAgreements: { ADMIN: 'all', startup: 'withGrantsAccess', corp: 'withGrantsAccess' },
   // Is this PDF a signed original? Any signed-in account may check a copy it holds.
   verifySignedCopies: {
     startup: 'all',

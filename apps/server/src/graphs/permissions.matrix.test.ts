@@ -26,6 +26,7 @@ import type { Actor } from '../platform/actor.ts';
 import { buildGraphs } from './schema.ts';
 import { matches } from '../modules/matchmaking/matchmaking.tables.ts';
 import { admins, companies } from '../modules/accounts/accounts.tables.ts';
+import { grantApplications } from '../modules/grants/grants.tables.ts';
 import { meetingsOfEvent } from '../modules/meetings/agenda.service.ts';
 import { publishSchedule } from '../modules/meetings/publish.service.ts';
 import { generateSchedule } from '../modules/meetings/schedule.service.ts';
@@ -503,6 +504,20 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
       c.rest('POST', `/api/matrix/grants/${randomUUID()}/agreement`, { provider: 'fax' }),
     accepted: ['HTTP 400'],
   },
+  // Past the rights check, a body without the application is refused by name (400).
+  archiveGrantAgreements: {
+    probe: (c) => c.rest('POST', '/api/scrive/archive', {}),
+    accepted: ['HTTP 400'],
+  },
+  // The agreement of the matrix pair's application (none sent: `agreement: null`), read in the
+  // admin console or the party's own area, while the companies have grants access.
+  viewGrantAgreements: {
+    probe: async (c) => {
+      const id = await pairApplication();
+      const area = c.graph === 'admin' ? '/api/matrix/grants' : '/api/grants';
+      return c.rest('GET', `${area}/${id}/agreement`);
+    },
+  },
   // Past the rights check, a JSON body is refused for not being a PDF (415).
   verifySignedCopies: {
     probe: (c) => c.rest('POST', '/api/signing/verify', {}),
@@ -524,6 +539,22 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
     },
   },
 };
+
+/** A grant application of the matrix pair (made once), its companies given grants access. */
+let application: Promise<string> | null = null;
+async function pairApplication() {
+  const db = t.database.db;
+  await db
+    .update(companies)
+    .set({ hasAccessInnovationGrants: true })
+    .where(inArray(companies.id, [ids.startup!, ids.corp!]));
+  application ??= db
+    .insert(grantApplications)
+    .values({ startupId: ids.startup!, corporateId: ids.corp!, title: 'Matrix agreement' })
+    .returning({ id: grantApplications.id })
+    .then(([row]) => row!.id);
+  return application;
+}
 
 /**
  * A held meeting of the matrix pair (the need's match): its meeting if an earlier probe made one,

@@ -8,6 +8,12 @@ import {
   resetPasswordInput,
   signupCompanyInput,
   verifyEmailInput,
+  type CredentialsAnswer,
+  type OkAnswer,
+  type PasswordLinkAnswer,
+  type PasswordLinkCheckAnswer,
+  type SignupCompanyAnswer,
+  type VerifiedAnswer,
 } from '@matchday/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -38,7 +44,7 @@ import {
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';
 import { authContext, noStore, requireDeviceId, type AuthRouteDeps } from './auth-request.ts';
-import { guarded, publicRoute } from './route-access.ts';
+import { guarded, guardedActor, publicRoute } from './route-access.ts';
 
 /**
  * Per-address limits of the public account endpoints (docs/decisions/032): sign-ups, and requests
@@ -49,9 +55,15 @@ export const ACCOUNT_RATE_LIMITS = {
   mailRequests: { limit: 20, windowSeconds: 15 * 60 },
 } as const;
 
+/** The answer of a request that only says it is done. */
+const OK: OkAnswer = { ok: true };
+/** A link's answer: `ok` beside what the link was for. */
+const checked = <A extends { ok: true }>(rest: Omit<A, 'ok'>): A => ({ ok: true, ...rest }) as A;
+
 /**
  * Account lifecycle: startup sign-up, e-mail verification, forgotten passwords, invitations,
- * organisations registered by an ADMIN, and impersonation.
+ * organisations registered by an ADMIN, and impersonation. Inputs are the schemas of
+ * packages/shared/src/auth.ts, answers the types of packages/shared/src/api/auth.ts.
  */
 export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const limit = (key: string, policy: { limit: number; windowSeconds: number }) =>
@@ -95,7 +107,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       const body = parseInput(registerStartupInput, request.body);
       await limit(`register-ip:${request.ip}`, ACCOUNT_RATE_LIMITS.register);
       await registerStartup(authContext(deps, request), body);
-      return noStore(reply).send({ ok: true });
+      return noStore(reply).send(OK);
     },
   );
 
@@ -105,7 +117,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     async (request, reply) => {
       const { token } = linkBody(verifyEmailInput, request.body);
       const owner = await spendLink(request, () => verifyEmail(authContext(deps, request), token));
-      return noStore(reply).send({ ok: true, ...owner });
+      return noStore(reply).send(checked<VerifiedAnswer>(owner));
     },
   );
 
@@ -118,7 +130,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       await mailRequest(request, reply, 'resend_verification', (ctx) =>
         resendVerification(ctx, email),
       );
-      return noStore(reply).send({ ok: true });
+      return noStore(reply).send(OK);
     },
   );
 
@@ -131,7 +143,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       await mailRequest(request, reply, 'password_reset', (ctx) =>
         requestPasswordReset(ctx, email),
       );
-      return noStore(reply).send({ ok: true });
+      return noStore(reply).send(OK);
     },
   );
 
@@ -143,7 +155,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       const owner = await spendLink(request, () =>
         setPasswordFromLink(authContext(deps, request), 'reset', body),
       );
-      return noStore(reply).send({ ok: true, ...owner });
+      return noStore(reply).send(checked<PasswordLinkAnswer>(owner));
     },
   );
 
@@ -156,7 +168,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
         // An account's invitation, or a team invitation that makes the member (decision 035).
         setPasswordFromLink(authContext(deps, request), 'invite', body, acceptTeamInvitation),
       );
-      return noStore(reply).send({ ok: true, ...owner });
+      return noStore(reply).send(checked<PasswordLinkAnswer>(owner));
     },
   );
 
@@ -175,7 +187,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
           kind === 'invite' ? peekTeamInvitation : undefined,
         ),
       );
-      return noStore(reply).send({ ok: true, ...owner });
+      return noStore(reply).send(checked<PasswordLinkCheckAnswer>(owner));
     },
   );
 
@@ -186,7 +198,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     async (request, reply) => {
       const { email } = parseInput(forgotPasswordInput, request.body);
       await mailRequest(request, reply, 'login_link', (ctx) => requestLoginLink(ctx, email));
-      return noStore(reply).send({ ok: true });
+      return noStore(reply).send(OK);
     },
   );
 
@@ -196,7 +208,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     async (request, reply) => {
       const { token } = linkBody(verifyEmailInput, request.body);
       const deviceId = requireDeviceId(request);
-      const credentials = await spendLink(request, () =>
+      const credentials: CredentialsAnswer = await spendLink(request, () =>
         signInWithLink(authContext(deps, request), { token, deviceId }),
       );
       return noStore(reply).send(credentials);
@@ -207,9 +219,13 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     '/api/matrix/auth/signup-company',
     guarded('signupCompany', 'Only an ADMIN may register organisations'),
     async (request, reply) => {
-      const actor = await deps.resolveActor(request);
+      const actor = guardedActor(request);
       const body = parseInput(signupCompanyInput, request.body);
-      const created = await signupCompany(authContext(deps, request), actor, body);
+      const created: SignupCompanyAnswer = await signupCompany(
+        authContext(deps, request),
+        actor,
+        body,
+      );
       return reply.code(201).send(created);
     },
   );
@@ -218,10 +234,10 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     '/api/impersonate',
     guarded('impersonate', 'Only an ADMIN may impersonate'),
     async (request, reply) => {
-      const actor = await deps.resolveActor(request);
+      const actor = guardedActor(request);
       const deviceId = requireDeviceId(request);
       const { userId } = parseInput(impersonateInput, request.body);
-      const credentials = await impersonate(authContext(deps, request), actor, {
+      const credentials: CredentialsAnswer = await impersonate(authContext(deps, request), actor, {
         userId,
         deviceId,
       });

@@ -1,7 +1,6 @@
 import { deviceIdHeader, MISSING_CREDENTIALS_MESSAGE } from '@matchday/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ActorResolver } from '../platform/actor.ts';
 import type { AuthContext } from '../modules/auth/auth-context.types.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
@@ -12,7 +11,6 @@ export type AuthRouteDeps = {
   db: Db;
   key: Uint8Array;
   publicUrl: string;
-  resolveActor: ActorResolver;
   accessTokenTtlSeconds?: number | undefined;
 };
 

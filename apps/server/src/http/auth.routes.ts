@@ -1,4 +1,11 @@
-import { loginInput, logoutInput, refreshInput, updatePasswordInput } from '@matchday/shared';
+import {
+  loginInput,
+  logoutInput,
+  refreshInput,
+  updatePasswordInput,
+  type CredentialsAnswer,
+  type OkAnswer,
+} from '@matchday/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AccountKind } from '../modules/accounts/accounts.service.ts';
 import { refreshCredentials, signIn, signOut } from '../modules/auth/auth.service.ts';
@@ -12,7 +19,9 @@ import {
   requireDeviceId,
   type AuthRouteDeps,
 } from './auth-request.ts';
-import { guarded, publicRoute } from './route-access.ts';
+import { guarded, guardedActor, publicRoute } from './route-access.ts';
+
+const OK: OkAnswer = { ok: true };
 
 /** Users sign in under /api/auth, admins under /api/matrix/auth (SPEC §6, §7). */
 const PREFIX: Record<AccountKind, string> = { user: '/api/auth', admin: '/api/matrix/auth' };
@@ -31,7 +40,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       async (request, reply) => {
         const body = parseSignIn(loginInput, request.body);
         const deviceId = requireDeviceId(request);
-        const credentials = await signIn(authContext(deps, request), {
+        const credentials: CredentialsAnswer = await signIn(authContext(deps, request), {
           kind,
           ...body,
           deviceId,
@@ -47,12 +56,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       async (request, reply) => {
         const deviceId = requireDeviceId(request);
         const body = parseInput(refreshInput, request.body);
-        const credentials = await refreshCredentials(authContext(deps, request), {
-          kind,
-          ...body,
-          deviceId,
-          authorization: request.headers.authorization,
-        });
+        const credentials: CredentialsAnswer = await refreshCredentials(
+          authContext(deps, request),
+          {
+            kind,
+            ...body,
+            deviceId,
+            authorization: request.headers.authorization,
+          },
+        );
         return noStore(reply).send(credentials);
       },
     );
@@ -68,15 +80,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
           refreshToken: body.refreshToken,
           deviceId: optionalDeviceId(request),
         });
-        return noStore(reply).send({ ok: true });
+        return noStore(reply).send(OK);
       },
     );
 
     app.post(`${prefix}/updatepassword`, guarded('changeOwnPassword'), async (request, reply) => {
       const body = parseInput(updatePasswordInput, request.body);
-      const actor = await deps.resolveActor(request);
+      const actor = guardedActor(request);
       await updatePassword(authContext(deps, request), actor, kind, { ...body, ip: request.ip });
-      return noStore(reply).send({ ok: true });
+      return noStore(reply).send(OK);
     });
   }
 }

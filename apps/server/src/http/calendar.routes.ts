@@ -7,16 +7,14 @@ import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.t
 import { icsCalendar, uidDomainOf } from '../modules/meetings/calendar/ics.ts';
 import { meetingReadWhere } from '../modules/meetings/meetings.policy.ts';
 import { meetings } from '../modules/meetings/meetings.tables.ts';
-import type { ActorResolver } from '../platform/actor.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { countedLinkUse } from './link-attempts.ts';
-import { guarded, publicRoute } from './route-access.ts';
+import { guarded, guardedActor, publicRoute } from './route-access.ts';
 
 export type CalendarRouteDeps = {
   db: Db;
   publicUrl: string;
-  resolveActor: ActorResolver;
   feeds: CalendarFeeds;
 };
 
@@ -44,8 +42,7 @@ export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
 
   const meeting = guarded('viewMeetings');
   app.get<{ Params: { id: string } }>('/api/meetings/:id/ics', meeting, async (request, reply) => {
-    const actor = await deps.resolveActor(request);
-    if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    const actor = guardedActor(request);
     const id = z.uuid().safeParse(request.params.id);
     if (!id.success) throw new AppError('NOT_FOUND', 'No such meeting');
     const [entry] = await agendaEntries(

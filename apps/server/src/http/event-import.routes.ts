@@ -1,32 +1,30 @@
 import multipart from '@fastify/multipart';
+import { IMPORT_MAX_BYTES, type ImportResult } from '@matchday/shared';
 import type { FastifyInstance } from 'fastify';
 import { importParticipants } from '../modules/events/import/participants-import.service.ts';
-import type { ActorResolver } from '../platform/actor.ts';
 import { canDo } from '../platform/authorize.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
-import { guarded } from './route-access.ts';
+import { guarded, guardedActor } from './route-access.ts';
 
-export type EventImportRouteDeps = { db: Db; publicUrl: string; resolveActor: ActorResolver };
-
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export type EventImportRouteDeps = { db: Db; publicUrl: string };
 
 /**
  * POST /api/matrix/events/{eventId}/import?commit=false|true — multipart with one `file` (a
  * participants list, .xlsx or .csv). `commit=false` (default) answers the preview; `commit=true`
  * imports all rows or none (400 with the rows). Rules live in the service; this parses only.
+ * Contract: packages/shared/src/api/event-import.ts.
  */
 export function eventImportRoutes(app: FastifyInstance, deps: EventImportRouteDeps) {
   void app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 4 },
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 200, parts: 4 },
     });
     scope.post<{ Params: { eventId: string }; Querystring: { commit?: string } }>(
       '/api/matrix/events/:eventId/import',
       guarded('importAttendees', 'Only the event’s organisers import participants'),
       async (request, reply) => {
-        const actor = await deps.resolveActor(request);
-        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+        const actor = guardedActor(request);
         if (!canDo(actor, 'importAttendees')) {
           throw new AppError('FORBIDDEN', 'Only the event’s organisers import participants');
         }
@@ -48,7 +46,7 @@ export function eventImportRoutes(app: FastifyInstance, deps: EventImportRouteDe
           }
           throw error;
         });
-        const result = await importParticipants(
+        const result: ImportResult = await importParticipants(
           { db: deps.db, actor, publicUrl: deps.publicUrl },
           request.params.eventId,
           { filename: file.filename, body },

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { prepareMatchesExport } from '../modules/reports/export.service.ts';
-import type { ActorResolver } from '../platform/actor.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
-import { guarded } from './route-access.ts';
+import { guarded, guardedActor } from './route-access.ts';
 
-export type ExportRouteDeps = { db: Db; resolveActor: ActorResolver };
+export type ExportRouteDeps = { db: Db };
 
 /**
  * GET /api/export/matches?eventId=…&format=xlsx|csv[&sheet=matches|meetings] (SPEC §7): the
@@ -18,8 +16,7 @@ export function exportRoutes(app: FastifyInstance, deps: ExportRouteDeps) {
     '/api/export/matches',
     guarded('exportMatches', 'Only the event’s organisers export its matches'),
     async (request, reply) => {
-      const actor = await deps.resolveActor(request);
-      if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+      const actor = guardedActor(request);
       const file = await prepareMatchesExport(deps.db, actor, request.query);
       const body = new PassThrough();
       file.write(body).catch((error: unknown) => {

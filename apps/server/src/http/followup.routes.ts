@@ -1,6 +1,10 @@
-import { objectError } from '@matchday/shared';
+import {
+  followUpCheckBody,
+  type FollowUpCheckAnswer,
+  type LinkRatingAnswer,
+  type LinkReportAnswer,
+} from '@matchday/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { countLinkAttempt, forgiveLinkAttempt } from '../modules/auth/login-throttle.service.ts';
 import {
   checkFollowUpLink,
@@ -13,15 +17,9 @@ import { parseInput } from '../platform/validation.ts';
 import { noStore } from './auth-request.ts';
 import { publicRoute } from './route-access.ts';
 
-/** The check's body: which link and its token (each checked by the service), nothing else. */
-const checkBody = z.strictObject(
-  { kind: z.unknown(), token: z.unknown() },
-  { error: objectError('the link') },
-);
-
 /**
- * The mailed one-time links of ratings and follow-ups (issue 16; SPEC §2 token routes), no
- * sign-in: check a link on load (spends nothing), then answer once. Tries are counted per
+ * The mailed one-time links of ratings and follow-ups (SPEC §2 token routes; contract in
+ * packages/shared/src/api/followup.ts), no sign-in: check a link on load (spends nothing), then answer once. Tries are counted per
  * address like the account links', so checking is no faster way to guess tokens.
  */
 export function followUpRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -41,19 +39,22 @@ export function followUpRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   const link = publicRoute('the one-time link is the credential; tries are counted');
   app.post('/api/followup/checklink', link, async (request, reply) => {
-    const body = parseInput(checkBody, request.body ?? {});
+    const body = parseInput(followUpCheckBody, request.body ?? {});
     const purpose = purposeOf(body.kind);
     const link = await counted(request, () => checkFollowUpLink(deps.db, purpose, body.token));
-    return noStore(reply).send({ ok: true, ...link });
+    const answer: FollowUpCheckAnswer = { ok: true, ...link };
+    return noStore(reply).send(answer);
   });
 
   app.post('/api/followup/rate', link, async (request, reply) => {
     const rated = await counted(request, () => rateWithLink(deps.db, request.body));
-    return noStore(reply).send({ ok: true, ...rated });
+    const answer: LinkRatingAnswer = { ok: true, ...rated };
+    return noStore(reply).send(answer);
   });
 
   app.post('/api/followup/report', link, async (request, reply) => {
     const reported = await counted(request, () => reportWithLink(deps.db, request.body));
-    return noStore(reply).send({ ok: true, ...reported });
+    const answer: LinkReportAnswer = { ok: true, ...reported };
+    return noStore(reply).send(answer);
   });
 }

@@ -1,12 +1,11 @@
 // Triggers whose module loads them with no service (a service would import them in a cycle).
 import '../modules/meetings/mail/confirmedschedule.trigger.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ActorResolver } from '../platform/actor.ts';
 import { fireMailTrigger } from '../modules/mail/mail.trigger.ts';
 import type { Db } from '../platform/db.ts';
-import { guarded } from './route-access.ts';
+import { guarded, guardedActor } from './route-access.ts';
 
-export type MailRouteDeps = { db: Db; publicUrl: string; resolveActor: ActorResolver };
+export type MailRouteDeps = { db: Db; publicUrl: string };
 
 /**
  * POST /api/mail/{trigger} (admin credentials) and /api/usermail/{trigger} (signed-in users):
@@ -19,7 +18,7 @@ export function mailRoutes(app: FastifyInstance, deps: MailRouteDeps) {
       `/api/${route}/:trigger`,
       access,
       async (request, reply) => {
-        const actor = await deps.resolveActor(request);
+        const actor = guardedActor(request);
         const ctx = { db: deps.db, publicUrl: deps.publicUrl };
         const fired = await fireMailTrigger(
           ctx,

@@ -1,20 +1,19 @@
 import multipart from '@fastify/multipart';
+import type { StoredResourceFile } from '@matchday/shared';
 import type { FastifyInstance } from 'fastify';
 import { storeResourceFile } from '../modules/resources/resource-files.service.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import { SIZE_LIMITS, tooLarge } from '../modules/uploads/uploads.service.ts';
-import type { ActorResolver } from '../platform/actor.ts';
 import { canDo } from '../platform/authorize.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import type { FileStorage } from '../platform/storage.ts';
-import { guarded } from './route-access.ts';
+import { guarded, guardedActor } from './route-access.ts';
 
 export type ResourceRouteDeps = {
   db: Db;
   storage: FileStorage;
   fileUrls: FileUrls;
-  resolveActor: ActorResolver;
 };
 
 /**
@@ -31,8 +30,7 @@ export function resourceRoutes(app: FastifyInstance, deps: ResourceRouteDeps) {
       '/api/matrix/resources/upload',
       guarded('useResources', 'This account may not share resources'),
       async (request, reply) => {
-        const actor = await deps.resolveActor(request);
-        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to upload');
+        const actor = guardedActor(request);
         if (actor.kind !== 'admin' || !canDo(actor, 'useResources')) {
           throw new AppError('FORBIDDEN', 'This account may not share resources');
         }
@@ -60,7 +58,10 @@ export function resourceRoutes(app: FastifyInstance, deps: ResourceRouteDeps) {
           }
           throw new AppError('BAD_REQUEST', 'The upload was cut off');
         });
-        const stored = await storeResourceFile(deps, actor, { body, originalName: file.filename });
+        const stored: StoredResourceFile = await storeResourceFile(deps, actor, {
+          body,
+          originalName: file.filename,
+        });
         return reply.code(201).header('cache-control', 'no-store').send(stored);
       },
     );

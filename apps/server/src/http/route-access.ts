@@ -1,6 +1,6 @@
 import type { Operation } from '@matchday/shared';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { ActorResolver } from '../platform/actor.ts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Actor, ActorResolver } from '../platform/actor.ts';
 import { assertCan, canDo } from '../platform/authorize.ts';
 import { refuseIfDeactivated } from '../platform/deactivated.ts';
 import { AppError } from '../platform/errors.ts';
@@ -23,6 +23,10 @@ declare module 'fastify' {
     /** Every route registered so far, with its declared access (route-access.test.ts). */
     routeAccess(): RegisteredRoute[];
   }
+  interface FastifyRequest {
+    /** Who a guarded route let through (read with `guardedActor`); null on public routes. */
+    accessActor: Actor;
+  }
 }
 
 export type RegisteredRoute = { method: string; url: string; access: RouteAccess | undefined };
@@ -44,6 +48,16 @@ export function guarded(
   return { config: { access } } as const;
 }
 
+/**
+ * The caller a guarded route let through: resolved once by the access check, so handlers take
+ * it from here instead of resolving it again. Never null behind a guard (the check answered 401).
+ */
+export function guardedActor(request: FastifyRequest): NonNullable<Actor> {
+  const actor = request.accessActor;
+  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  return actor;
+}
+
 /** The operations a guarded access names. */
 export function operationsOf(access: Extract<RouteAccess, { operation: unknown }>): Operation[] {
   return [access.operation].flat() as Operation[];
@@ -56,6 +70,7 @@ export function operationsOf(access: Extract<RouteAccess, { operation: unknown }
  */
 export function installRouteAccess(app: FastifyInstance, resolveActor: ActorResolver) {
   const routes: RouteOptions[] = [];
+  app.decorateRequest('accessActor', null);
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
@@ -73,7 +88,10 @@ export function installRouteAccess(app: FastifyInstance, resolveActor: ActorReso
     if (!access) throw new AppError('FORBIDDEN', 'This route declares no access');
     const actor = await resolveActor(request);
     const operations = operationsOf(access);
-    if (operations.some((op) => canDo(actor, op))) return;
+    if (operations.some((op) => canDo(actor, op))) {
+      request.accessActor = actor;
+      return;
+    }
     if (!actor) refuseIfDeactivated(request);
     assertCan(actor, operations[0]!, access.message);
   });

@@ -1,18 +1,16 @@
+import {
+  scriveApplicationInput,
+  type AgreementView,
+  type ScriveSyncResult,
+} from '@matchday/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { archiveAgreement, syncScriveDocument } from '../modules/signing/scrive.service.ts';
 import { sendAgreement } from '../modules/signing/send.service.ts';
+import { ARCHIVE_REFUSED, SEND_REFUSED } from '../modules/signing/signing.policy.ts';
 import { AppError } from '../platform/errors.ts';
 import { parseInput } from '../platform/validation.ts';
 import type { SigningRouteDeps } from './signing.routes.ts';
-import { guarded, publicRoute } from './route-access.ts';
-
-const applicationBody = z.strictObject({
-  applicationId: z.string({ error: 'Name the grant application' }).max(100),
-});
-
-const SEND = 'Only the programme’s admins send agreements';
-const ARCHIVE = 'Only the programme’s admins archive agreements';
+import { guarded, guardedActor, publicRoute } from './route-access.ts';
 
 /**
  * SPEC §7 Scrive calls (docs/decisions/062):
@@ -30,12 +28,14 @@ export function scriveRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
     );
     scope.post(
       '/api/scrive/create',
-      guarded('sendGrantAgreement', SEND),
+      guarded('sendGrantAgreement', SEND_REFUSED),
       async (request, reply) => {
-        const actor = await deps.resolveActor(request);
-        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-        const { applicationId } = parseInput(applicationBody, request.body);
-        return reply.send(await sendAgreement(deps, actor, applicationId, { provider: 'scrive' }));
+        const actor = guardedActor(request);
+        const { applicationId } = parseInput(scriveApplicationInput, request.body);
+        const view: AgreementView = await sendAgreement(deps, actor, applicationId, {
+          provider: 'scrive',
+        });
+        return reply.send(view);
       },
     );
     const callback = publicRoute('Scrive calls back; only the id is read, its state is fetched');
@@ -44,16 +44,17 @@ export function scriveRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
       const query = request.query as Record<string, unknown>;
       const id = body.document_id ?? query.document_id;
       if (typeof id !== 'string') throw new AppError('NOT_FOUND', 'No such document');
-      return reply.send(await syncScriveDocument(deps, id));
+      const synced: ScriveSyncResult = await syncScriveDocument(deps, id);
+      return reply.send(synced);
     });
     scope.post(
       '/api/scrive/archive',
-      guarded('sendGrantAgreement', ARCHIVE),
+      guarded('archiveGrantAgreements', ARCHIVE_REFUSED),
       async (request, reply) => {
-        const actor = await deps.resolveActor(request);
-        if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-        const { applicationId } = parseInput(applicationBody, request.body);
-        return reply.send(await archiveAgreement(deps, actor, applicationId));
+        const actor = guardedActor(request);
+        const { applicationId } = parseInput(scriveApplicationInput, request.body);
+        const view: AgreementView = await archiveAgreement(deps, actor, applicationId);
+        return reply.send(view);
       },
     );
   });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
+import type { StoredFileView } from '@matchday/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActorResolver } from '../platform/actor.ts';
 import { canDo, reachFor } from '../platform/authorize.ts';
 import { assertCompanyEditable } from '../modules/companies/console-companies.service.ts';
 import type { FileUrls } from '../modules/uploads/file-urls.ts';
@@ -16,13 +16,12 @@ import { AppError } from '../platform/errors.ts';
 import type { FileStorage } from '../platform/storage.ts';
 import { parseInput } from '../platform/validation.ts';
 import { z } from 'zod';
-import { guarded } from './route-access.ts';
+import { guarded, guardedActor } from './route-access.ts';
 
 export type UploadRouteDeps = {
   db: Db;
   storage: FileStorage;
   fileUrls: FileUrls;
-  resolveActor: ActorResolver;
 };
 
 const purposeField = z.enum(FILE_PURPOSES, 'Purpose must be logo, deck or attachment');
@@ -45,8 +44,7 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
         admin ? '/api/matrix/upload' : '/api/upload',
         guarded('uploadFiles', 'This account may not upload here'),
         async (request, reply) => {
-          const actor = await deps.resolveActor(request);
-          if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in to upload');
+          const actor = guardedActor(request);
           if ((actor.kind === 'admin') !== admin || !canDo(actor, 'uploadFiles')) {
             throw new AppError('FORBIDDEN', 'This account may not upload here');
           }
@@ -66,11 +64,12 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
               fields: [{ field: 'companyId', message: 'Required for incubator admins' }],
             });
           }
-          const stored = await storeUpload(
+          const file = await storeUpload(
             deps,
             { kind: actor.kind, id: actor.id, ownerCompanyId },
             { purpose: upload.purpose, body: upload.body, originalName: upload.filename },
           );
+          const stored: StoredFileView = { ...file, createdAt: file.createdAt.toISOString() };
           return reply.code(201).header('cache-control', 'no-store').send(stored);
         },
       );

@@ -1,16 +1,10 @@
-/** Typed domain errors; http/ and graphql/ map them to responses. */
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  /** A signed-in session whose account was deactivated meanwhile: it has ended for that reason. */
-  | 'ACCOUNT_DEACTIVATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
+import type { ApiErrorBody, ApiErrorCode } from '@matchday/shared';
+
+/**
+ * Typed domain errors; http/ and graphql/ map them to responses. The codes and the REST error
+ * body are the contract of packages/shared/src/api/errors.ts, which the web reads back.
+ */
+export type ErrorCode = ApiErrorCode;
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -38,7 +32,7 @@ export class AppError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; details?: unknown } };
+export type ErrorBody = ApiErrorBody;
 
 export function errorBody(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };

@@ -1,25 +1,39 @@
-/** A refused REST call: status, the server's error code and message, and fields it named. */
+import type { ApiErrorBody, ApiErrorCode } from '@matchday/shared';
+
+/** What a refusal may add beyond its message: the server's reason and its whole `details`. */
+type ApiErrorExtra = { reason?: string | null; details?: unknown };
+
+/**
+ * A refused REST call: status, the server's error code (packages/shared/src/api/errors.ts; or
+ * NETWORK / HTTP_ERROR when no error body came back) and message, the fields it named, the
+ * reason it gave (`details.reason`, e.g. why a one-time link is refused) and its details.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode | 'NETWORK' | 'HTTP_ERROR';
   readonly fields: Record<string, string>;
   readonly retryAfter: number | null;
+  readonly reason: string | null;
+  readonly details: unknown;
   constructor(
     status: number,
-    code: string,
+    code: ApiError['code'],
     message: string,
     fields: Record<string, string>,
     retryAfter: number | null,
+    extra: ApiErrorExtra = {},
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.reason = extra.reason ?? null;
+    this.details = extra.details;
   }
 }
 
-type ErrorShape = { error?: { code?: string; message?: string; details?: unknown } };
+type ErrorShape = Partial<{ error: Partial<ApiErrorBody['error']> }>;
 
 /** Field messages from an error body (`details.fields` or `details.field`). */
 function fieldsOf(details: unknown, message: string): Record<string, string> {
@@ -29,7 +43,16 @@ function fieldsOf(details: unknown, message: string): Record<string, string> {
   return {};
 }
 
-/** A non-success answer as ApiError: the server's code, message, named fields and Retry-After. */
+/** The `details.reason` of an error body, when it gives one. */
+function reasonOf(details: unknown): string | null {
+  const reason = (details as { reason?: unknown } | null | undefined)?.reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
+/**
+ * A non-success answer as ApiError: the server's code, message, named fields, reason, details
+ * and Retry-After.
+ */
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   let body: ErrorShape | null = null;
   try {
@@ -40,12 +63,14 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   const message =
     body?.error?.message ?? `Response not successful: Received status code ${response.status}`;
   const retry = Number(response.headers.get('retry-after'));
+  const details = body?.error?.details;
   return new ApiError(
     response.status,
     body?.error?.code ?? 'HTTP_ERROR',
     message,
-    fieldsOf(body?.error?.details, message),
+    fieldsOf(details, message),
     Number.isFinite(retry) && retry > 0 ? retry : null,
+    { reason: reasonOf(details), details },
   );
 }
 

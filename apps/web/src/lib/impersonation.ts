@@ -1,4 +1,10 @@
-import { can, roleOf, STORAGE_PREFIX } from '@matchday/shared';
+import {
+  can,
+  roleOf,
+  STORAGE_PREFIX,
+  type OkAnswer,
+  type CredentialsAnswer,
+} from '@matchday/shared';
 import { postJson } from './api.ts';
 import { credentialsStore, storeCredentials, type Credentials } from './session.ts';
 import { createStore, useStore } from './store.ts';
@@ -43,7 +49,7 @@ export function useImpersonating(): boolean {
 export async function startImpersonation(userId: string, from: string) {
   const admin = credentialsStore.get();
   if (!admin?.user.admin) throw new Error('Only a signed-in administrator can view as a user');
-  const answer = await postJson<Pick<Credentials, 'user' | 'token'>>(
+  const answer = await postJson<CredentialsAnswer>(
     '/api/impersonate',
     { userId },
     { authorization: admin.token.accessTokenHeader, deviceid: admin.deviceid },
@@ -66,7 +72,7 @@ export async function endImpersonation(): Promise<void> {
   localStorage.removeItem(FROM_KEY);
   adminStore.set(null);
   if (!admin?.user || !admin.token) return;
-  await postJson(
+  await postJson<OkAnswer>(
     '/api/matrix/auth/logout',
     { userId: admin.user.id, type: 'admin', refreshToken: admin.token.refreshToken },
     { deviceid: admin.deviceid, authorization: admin.token.accessTokenHeader },

@@ -1,3 +1,4 @@
+import type { MonitorAnswer } from '@matchday/shared';
 import { createStore, useStore } from './store.ts';
 
 /** SPEC §3 system status: OK means up, DOWN means down; UNKNOWN until the first answer. */
@@ -9,7 +10,7 @@ export const systemStatusStore = createStore<SystemStatus>('UNKNOWN');
 export async function checkSystemStatus(fetchImpl: typeof fetch = fetch): Promise<SystemStatus> {
   try {
     const response = await fetchImpl('/api/monitor', { cache: 'no-store' });
-    const body = (await response.json()) as { status?: string };
+    const body = (await response.json()) as Partial<MonitorAnswer>;
     return response.ok && body.status === 'OK' ? 'OK' : 'DOWN';
   } catch {
     return 'DOWN';

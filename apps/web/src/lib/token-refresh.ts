@@ -1,4 +1,4 @@
-import { CREDENTIALS_KEY } from '@matchday/shared';
+import { CREDENTIALS_KEY, type CredentialsAnswer } from '@matchday/shared';
 import { noteDeactivation } from './account-deactivated.ts';
 import { endImpersonation, impersonating } from './impersonation.ts';
 import {
@@ -65,7 +65,7 @@ async function doRefresh(spent: string | undefined): Promise<Credentials | null>
       if (!impersonating()) await noteDeactivation(response, current.user);
       throw new Error(`refresh refused: ${response.status}`);
     }
-    const fresh = (await response.json()) as Pick<Credentials, 'user' | 'token'>;
+    const fresh = (await response.json()) as CredentialsAnswer;
     const next: Credentials = { ...current, user: fresh.user, token: fresh.token };
     storeCredentials(next);
     return next;

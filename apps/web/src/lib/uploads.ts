@@ -1,4 +1,8 @@
-import { UPLOAD_RULES as SHARED_RULES } from '@matchday/shared';
+import {
+  UPLOAD_RULES as SHARED_RULES,
+  type ApiErrorBody,
+  type StoredFileView,
+} from '@matchday/shared';
 import { ApiError } from './api.ts';
 import { authHeaders } from './authorized-fetch.ts';
 import { credentialsStore } from './session.ts';
@@ -6,18 +10,8 @@ import { refreshCredentials } from './token-refresh.ts';
 
 export type UploadPurpose = 'logo' | 'deck' | 'attachment';
 
-/** What the server answers for a stored file (uploads.service FileView). */
-export type UploadedFile = {
-  id: string;
-  purpose: string;
-  contentType: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  name: string | null;
-  url: string;
-  thumbnailUrl: string | null;
-};
+/** What the server answers for a stored file (packages/shared/src/api/files.ts). */
+export type UploadedFile = StoredFileView;
 
 const MB = 1024 * 1024;
 
@@ -98,7 +92,7 @@ function parse(body: string): unknown {
 
 /** Messages for the refusals a person can act on; otherwise the server's own message. */
 function uploadError(status: number, body: unknown, purpose: UploadPurpose): ApiError {
-  const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+  const error = (body as Partial<ApiErrorBody> | null)?.error;
   const fallback =
     status === 413
       ? `The file is too large: ${UPLOAD_RULES[purpose].label}`

@@ -1,5 +1,5 @@
 import './auth.mail.ts';
-import { INVALID_LINK_MESSAGE, type UserType } from '@matchday/shared';
+import { INVALID_LINK_MESSAGE, type LinkOwner } from '@matchday/shared';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -28,9 +28,6 @@ import {
 
 /** Every refused one-time link says the same (issue 18), whether unknown, used or expired. */
 export const INVALID_LINK = INVALID_LINK_MESSAGE;
-
-/** Who a link was for, so the web can sign them in on the right endpoint. */
-export type LinkOwner = { email: string; admin: boolean; type: UserType | null };
 
 /**
  * Forgot password: mails a reset link (/reset/<token>, valid 1 hour) to each active account with

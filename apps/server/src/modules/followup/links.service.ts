@@ -1,7 +1,9 @@
 import {
   followUpReportInput,
   rateMeetingInput,
+  type FollowUpLinkView,
   type FollowUpTokenPurpose,
+  type LinkProblem,
   type RatingSide,
 } from '@matchday/shared';
 import { and, eq } from 'drizzle-orm';
@@ -23,8 +25,6 @@ import { hashToken } from './tokens.ts';
  * 400 whose `reason` lets the page say which, with a way to sign in instead.
  */
 
-export type LinkProblem = 'INVALID' | 'USED' | 'EXPIRED' | 'ANSWERED';
-
 const MESSAGES: Record<LinkProblem, string> = {
   INVALID: 'This link is not valid',
   USED: 'This link has already been used',
@@ -40,16 +40,6 @@ function problem(reason: LinkProblem): AppError {
 }
 
 const tokenInput = z.string().min(16).max(200);
-
-export type LinkView = {
-  purpose: FollowUpTokenPurpose;
-  side: RatingSide;
-  eventName: string;
-  companyName: string;
-  counterpartName: string;
-  startsAt: string | null;
-  timezone: string;
-};
 
 async function answered(
   db: Db,
@@ -91,7 +81,7 @@ export async function checkFollowUpLink(
   db: Db,
   purpose: FollowUpTokenPurpose,
   token: unknown,
-): Promise<LinkView> {
+): Promise<FollowUpLinkView> {
   const row = await liveToken(db, token, purpose, false);
   const [m] = await db
     .select({ meeting: meetings, event: events })

@@ -1,4 +1,4 @@
-import type { AdminType } from '@matchday/shared';
+import type { AdminType, FiredTrigger } from '@matchday/shared';
 import { z } from 'zod';
 import type { Actor, AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
@@ -64,8 +64,6 @@ export const adminKinds =
     kinds.includes(actor.adminType);
 
 export const anyUser = () => true;
-
-export type FiredTrigger = { queued: number; duplicates: number; ids: string[] };
 
 /**
  * Fires a trigger for a caller: unknown → 404, anonymous → 401, a caller without the right → 403,

@@ -1,3 +1,4 @@
+import { pairingAnswerInput, type LinkProblem, type PairingLinkView } from '@matchday/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserActor } from '../../platform/actor.ts';
@@ -17,16 +18,14 @@ import { hashPairingToken } from './pairing-tokens.ts';
  * person's. Used, expired, or a request answered already → a 400 whose `reason` the page shows.
  */
 
-export type PairingLinkProblem = 'INVALID' | 'USED' | 'EXPIRED' | 'ANSWERED';
-
-const MESSAGES: Record<PairingLinkProblem, string> = {
+const MESSAGES: Record<LinkProblem, string> = {
   INVALID: 'This link is not valid',
   USED: 'This link has already been used',
   EXPIRED: 'This link has expired',
   ANSWERED: 'This request has already been answered',
 };
 
-function problem(reason: PairingLinkProblem): AppError {
+function problem(reason: LinkProblem): AppError {
   return new AppError('BAD_REQUEST', MESSAGES[reason], {
     reason,
     fields: [{ field: 'token', message: MESSAGES[reason] }],
@@ -34,15 +33,6 @@ function problem(reason: PairingLinkProblem): AppError {
 }
 
 const tokenInput = z.string().min(16).max(200);
-const answerInput = z.strictObject({ token: z.unknown(), accept: z.boolean('Accept or decline') });
-
-export type PairingLinkView = {
-  eventName: string;
-  startupName: string;
-  corporateName: string;
-  needTitle: string | null;
-  message: string;
-};
 
 /** The live token with its request and event (the token row locked in a transaction). */
 async function liveLink(db: Db, token: unknown, lock: boolean) {
@@ -97,7 +87,7 @@ export async function checkPairingLink(db: Db, token: unknown): Promise<PairingL
  * of the request is spent: one answer counts for the team.
  */
 export async function answerPairingWithLink(db: Db, publicUrl: string, input: unknown) {
-  const v = parseInput(answerInput, input);
+  const v = parseInput(pairingAnswerInput, input);
   return db.transaction(async (tx) => {
     const { token, request } = await liveLink(tx, v.token, true);
     const [person] = await tx

@@ -1,3 +1,4 @@
+import { matchesExportQuery, type ExportSheet } from '@matchday/shared';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
@@ -24,11 +25,6 @@ import {
  * written to the response while the rows are read page by page, so memory stays flat.
  */
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const EXPORT_SHEETS = ['matches', 'meetings'] as const;
-type Format = (typeof EXPORT_FORMATS)[number];
-type Sheet = (typeof EXPORT_SHEETS)[number];
-
 export type ExportQuery = { eventId?: unknown; format?: unknown; sheet?: unknown };
 
 export type PreparedExport = {
@@ -38,23 +34,15 @@ export type PreparedExport = {
   write(out: Writable): Promise<void>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function badInput(field: string, message: string): never {
-  throw new AppError('BAD_REQUEST', message, { fields: [{ field, message }] });
-}
-
-function parse(query: ExportQuery): { eventId: string; format: Format; sheet: Sheet } {
-  const eventId = typeof query.eventId === 'string' ? query.eventId.trim() : '';
-  if (!eventId) badInput('eventId', 'Name the event to export (eventId)');
-  if (!UUID.test(eventId)) badInput('eventId', 'eventId is not an event’s id');
-  const format = query.format ?? 'xlsx';
-  if (!EXPORT_FORMATS.includes(format as Format)) {
-    badInput('format', 'format is xlsx or csv');
-  }
-  const sheet = query.sheet ?? 'matches';
-  if (!EXPORT_SHEETS.includes(sheet as Sheet)) badInput('sheet', 'sheet is matches or meetings');
-  return { eventId, format: format as Format, sheet: sheet as Sheet };
+/** The query (packages/shared/src/api/export.ts); the first problem is answered, naming it. */
+function parse(query: ExportQuery) {
+  const parsed = matchesExportQuery.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const field = String(issue!.path[0]);
+  throw new AppError('BAD_REQUEST', issue!.message, {
+    fields: [{ field, message: issue!.message }],
+  });
 }
 
 /** Checks the caller and the event (outside its reach: NOT_FOUND) before a byte is sent. */
@@ -129,7 +117,7 @@ function drained(out: Writable): Promise<void> {
   });
 }
 
-async function writeCsv(db: Db, event: ExportEvent, sheet: Sheet, out: Writable) {
+async function writeCsv(db: Db, event: ExportEvent, sheet: ExportSheet, out: Writable) {
   // A byte order mark, so spreadsheet programs read UTF-8 names correctly.
   await push(out, '\uFEFF');
   const src = await followUpSources(db);

@@ -1,3 +1,4 @@
+import type { AgreementView, SignerView } from '@matchday/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import {
@@ -7,36 +8,8 @@ import {
   type SigningSignerRow,
 } from './signing.tables.ts';
 
-export type SignerView = {
-  id: string;
-  role: SigningSignerRow['role'];
-  name: string;
-  email: string;
-  organisation: string;
-  signedAt: string | null;
-  signedName: string | null;
-  /** Why the typed name differs from `name`, as the signer stated it. */
-  nameNote: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  documentSha256: string | null;
-};
-
-/** An agreement as the admin and the parties see it: state, hashes, every signature's evidence. */
-export type AgreementView = {
-  id: string;
-  applicationId: string;
-  provider: SigningDocumentRow['provider'];
-  state: SigningDocumentRow['state'];
-  title: string;
-  originalSha256: string;
-  originalSize: number;
-  signedSha256: string | null;
-  signedSize: number | null;
-  createdAt: string;
-  signedAt: string | null;
-  signers: SignerView[];
-};
+/** The views answered to the programme and the parties (REST contract in packages/shared). */
+export type { AgreementView, SignerView };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { newLinkToken } from './link-tokens.ts';
 import type { CreatedDocument, ProviderStatus, SigningProvider } from './provider.ts';
-import { signingDocuments, signingSigners, type SignerRole } from './signing.tables.ts';
+import type { SignerRole } from '@matchday/shared';
+import { signingDocuments, signingSigners } from './signing.tables.ts';
 
 /**
  * The built-in signer behind the provider interface: "creating" a document mints one one-time

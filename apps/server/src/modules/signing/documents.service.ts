@@ -1,23 +1,27 @@
 import { and, eq } from 'drizzle-orm';
+import type { AgreementFile, AgreementView, VerifyResult } from '@matchday/shared';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
-import { grantReadWhere } from '../grants/agreement-source.ts';
 import { grantApplications } from '../grants/grants.tables.ts';
-import { agreementView, loadAgreement, type AgreementView } from './agreement.views.ts';
+import { agreementView, loadAgreement } from './agreement.views.ts';
 import { sha256 } from './hash.ts';
 import { assertUuid } from './send.service.ts';
 import type { SigningDeps } from './signing.types.ts';
+import {
+  agreementReadWhere,
+  assertMayReadAgreements,
+  assertMayVerifyCopies,
+} from './signing.policy.ts';
 import { signingDocuments } from './signing.tables.ts';
 
-/** The application if the actor reaches it (grants read policy), else 404. */
+/** The application if the actor reaches its agreement (signing.policy.ts), else 404. */
 async function assertReach(deps: SigningDeps, actor: Actor, applicationId: string) {
-  assertCan(actor, 'useInnovationGrants');
+  assertMayReadAgreements(actor);
   assertUuid(applicationId);
   const [row] = await deps.db
     .select({ id: grantApplications.id })
     .from(grantApplications)
-    .where(and(eq(grantApplications.id, applicationId), grantReadWhere(actor)));
+    .where(and(eq(grantApplications.id, applicationId), agreementReadWhere(actor)));
   if (!row) throw new AppError('NOT_FOUND', 'No such grant application');
 }
 
@@ -43,7 +47,7 @@ export async function agreementFile(
   deps: SigningDeps,
   actor: Actor,
   applicationId: string,
-  which: 'signed' | 'original',
+  which: AgreementFile,
 ) {
   await assertReach(deps, actor, applicationId);
   const found = await loadAgreement(deps.db, applicationId);
@@ -64,10 +68,6 @@ export async function agreementFile(
   return { body, title: found.doc.title, sha256: expected };
 }
 
-export type VerifyResult =
-  | { matches: true; sha256: string; title: string; signedAt: string; parties: string[] }
-  | { matches: false; sha256: string };
-
 /**
  * Recomputes the SHA-256 of an uploaded copy and says whether it is a signed original — the
  * final PDF of a signed agreement, byte for byte. Any signed-in account may check a copy it
@@ -78,7 +78,7 @@ export async function verifyCopy(
   actor: Actor,
   body: Buffer,
 ): Promise<VerifyResult> {
-  if (!actor) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  assertMayVerifyCopies(actor);
   if (body.length === 0) {
     throw new AppError('BAD_REQUEST', 'Invalid input — file: The file is empty', {
       fields: [{ field: 'file', message: 'The file is empty' }],

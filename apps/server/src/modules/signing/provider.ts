@@ -1,4 +1,4 @@
-import type { SignerRole, SigningProviderName } from './signing.tables.ts';
+import type { SignerRole, SigningProviderName } from '@matchday/shared';
 
 /** A party as the provider sees it. */
 export type ProviderParty = { role: SignerRole; name: string; email: string; organisation: string };

@@ -5,7 +5,7 @@ import type {
   ProviderStatus,
   SigningProvider,
 } from './provider.ts';
-import type { SignerRole } from './signing.tables.ts';
+import type { SignerRole } from '@matchday/shared';
 
 export type ScriveConfig = {
   /** e.g. https://api-testbed.scrive.com */

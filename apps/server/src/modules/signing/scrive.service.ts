@@ -1,16 +1,15 @@
+import type { ScriveSyncResult } from '@matchday/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
 import { advanceGrant, announceAgreementSigned } from '../grants/agreement-source.ts';
 import { agreementView, loadAgreement, type AgreementView } from './agreement.views.ts';
 import { sha256 } from './hash.ts';
 import { assertUuid } from './send.service.ts';
 import type { SigningDeps } from './signing.types.ts';
+import { assertMayArchiveAgreements } from './signing.policy.ts';
 import { signingDocuments, signingSigners } from './signing.tables.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
-
-export type SyncResult = { state: AgreementView['state']; signed: number; of: number };
 
 /**
  * A Scrive callback, treated as untrusted and repeatable: it only names a document id. The
@@ -22,7 +21,7 @@ export type SyncResult = { state: AgreementView['state']; signed: number; of: nu
 export async function syncScriveDocument(
   deps: SigningDeps,
   externalId: string,
-): Promise<SyncResult> {
+): Promise<ScriveSyncResult> {
   if (!deps.scrive) throw new AppError('NOT_FOUND', 'No such document');
   if (!/^[\w-]{1,100}$/.test(externalId)) throw new AppError('NOT_FOUND', 'No such document');
   const [doc] = await deps.db
@@ -99,7 +98,7 @@ export async function archiveAgreement(
   actor: Actor,
   applicationId: string,
 ): Promise<AgreementView> {
-  assertCan(actor, 'sendGrantAgreement', 'Only the programme’s admins archive agreements');
+  assertMayArchiveAgreements(actor);
   assertUuid(applicationId);
   const found = await loadAgreement(deps.db, applicationId);
   if (!found) throw new AppError('NOT_FOUND', 'No agreement for this application');

@@ -1,10 +1,9 @@
 import './signing.mail.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import { sendAgreementInput } from '@matchday/shared';
 import { parseInput } from '../../platform/validation.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAccountById } from '../accounts/accounts.service.ts';
@@ -18,12 +17,8 @@ import { sha256 } from './hash.ts';
 import { hashLinkToken, tokenOfLink } from './link-tokens.ts';
 import type { ProviderParty } from './provider.ts';
 import { LINK_MS, type SigningDeps } from './signing.types.ts';
+import { assertMaySendAgreements, SEND_REFUSED } from './signing.policy.ts';
 import { signingDocuments, signingSigners, type SigningSignerRow } from './signing.tables.ts';
-
-export const sendOptions = z.strictObject({
-  /** Which signer to use; the configured one (Scrive when SCRIVE_URL is set) when omitted. */
-  provider: z.enum(['builtin', 'scrive'], { error: 'Choose builtin or scrive' }).optional(),
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,8 +51,8 @@ export async function sendAgreement(
   applicationId: string,
   rawOptions: unknown = {},
 ): Promise<AgreementView> {
-  assertCan(actor, 'sendGrantAgreement', 'Only the programme’s admins send agreements');
-  const options = parseInput(sendOptions, rawOptions ?? {});
+  assertMaySendAgreements(actor);
+  const options = parseInput(sendAgreementInput, rawOptions ?? {});
   assertUuid(applicationId);
   const useScrive = options.provider ? options.provider === 'scrive' : deps.scrive !== null;
   if (useScrive && !deps.scrive) {
@@ -84,7 +79,7 @@ export async function sendAgreement(
       throw missing('corporateSignatory', 'The corporate partner has not named its signatory');
     }
     const admin = await findAccountById(tx, 'admin', actor.id);
-    if (!admin) throw new AppError('FORBIDDEN', 'Only the programme’s admins send agreements');
+    if (!admin) throw new AppError('FORBIDDEN', SEND_REFUSED);
     const input: AgreementInput = {
       applicationId: source.id,
       title: source.title,

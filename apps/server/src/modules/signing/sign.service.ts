@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { NAME_NOTE_MAX, sameName } from '@matchday/shared';
-import { z } from 'zod';
+import { sameName, signInput, type SigningLinkView } from '@matchday/shared';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { advanceGrant, announceAgreementSigned } from '../grants/agreement-source.ts';
@@ -15,16 +14,6 @@ import {
   type SigningDocumentRow,
   type SigningSignerRow,
 } from './signing.tables.ts';
-
-/** What the signing page shows for a link. `open`: may sign now. */
-export type SigningLinkView = {
-  state: 'open' | 'signed' | 'expired' | 'closed';
-  title: string;
-  documentSha256: string;
-  signer: { role: string; name: string; organisation: string; signedAt: string | null };
-  parties: { role: string; organisation: string; signed: boolean }[];
-  expiresAt: string | null;
-};
 
 const INVALID = 'This signing link is not valid';
 
@@ -80,26 +69,6 @@ export async function signingLinkPdf(deps: SigningDeps, token: string) {
   if (!body) throw new AppError('NOT_FOUND', 'The agreement file is missing');
   return { body, sha256: found.doc.originalSha256, title: found.doc.title };
 }
-
-export const signInput = z.object({
-  typedName: z
-    .string({ error: 'Type your full name' })
-    .trim()
-    .min(2, 'Type your full name')
-    .max(120, 'At most 120 characters'),
-  nameNote: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z
-      .string({ error: 'Write why your name differs as text' })
-      .trim()
-      .max(NAME_NOTE_MAX, `At most ${NAME_NOTE_MAX} characters`)
-      .optional(),
-  ),
-  consent: z.literal(true, { error: 'Tick the box to confirm that you sign' }),
-  documentSha256: z
-    .string({ error: 'The document hash is missing; reload the page' })
-    .regex(/^[0-9a-f]{64}$/, 'The document hash is missing; reload the page'),
-});
 
 export type SignContext = { ip: string; userAgent: string; now?: Date };
 

@@ -1,3 +1,4 @@
+import type { DocumentState, SignerRole, SigningProviderName } from '@matchday/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,14 +14,6 @@ import {
 import { grantApplications } from '../grants/grants.tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
-
-export const SIGNING_PROVIDERS = ['builtin', 'scrive'] as const;
-export type SigningProviderName = (typeof SIGNING_PROVIDERS)[number];
-/** creating: intent recorded, the provider's document not started yet (Scrive); pending: out for signature. */
-export const DOCUMENT_STATES = ['creating', 'pending', 'signed', 'archived'] as const;
-export type DocumentState = (typeof DOCUMENT_STATES)[number];
-export const SIGNER_ROLES = ['startup', 'corporate', 'programme'] as const;
-export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 /**
  * A grant agreement out for signature (DOMAIN.md "Agreement"; docs/decisions/062): one per

@@ -1,4 +1,8 @@
-import { MISSING_CREDENTIALS_MESSAGE } from '@matchday/shared';
+import {
+  MISSING_CREDENTIALS_MESSAGE,
+  type OkAnswer,
+  type CredentialsAnswer,
+} from '@matchday/shared';
 import { postJson } from '../../lib/api.ts';
 import { endImpersonation } from '../../lib/impersonation.ts';
 import {
@@ -25,7 +29,7 @@ export async function signIn(input: {
   if (!input.username.trim() || !input.password) throw new Error(MISSING_CREDENTIALS_MESSAGE);
   const deviceid = await getDeviceId();
   const admin = input.kind === 'admin';
-  const answer = await postJson<Pick<Credentials, 'user' | 'token'>>(
+  const answer = await postJson<CredentialsAnswer>(
     admin ? '/api/matrix/auth/login' : '/api/auth/login',
     { username: input.username.trim(), password: input.password, type: input.kind },
     { deviceid },
@@ -60,7 +64,7 @@ export async function signOut() {
 
 function revoke(current: Credentials) {
   const path = current.user.admin ? '/api/matrix/auth/logout' : '/api/auth/logout';
-  return postJson(
+  return postJson<OkAnswer>(
     path,
     {
       userId: current.user.id,

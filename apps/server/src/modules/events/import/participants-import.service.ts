@@ -1,5 +1,11 @@
 import '../events.mail.ts';
-import { participantRow, type ParticipantType, plural } from '@matchday/shared';
+import {
+  participantRow,
+  plural,
+  type ImportResult,
+  type ImportRow,
+  type ParticipantType,
+} from '@matchday/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/actor.ts';
 import { assertCan } from '../../../platform/authorize.ts';
@@ -16,24 +22,6 @@ import { lockEvent } from '../events.service.ts';
 import { attendances } from '../events.tables.ts';
 import type { FileRow } from './participants-file.ts';
 import { readParticipantsFile } from './read-participants-file.ts';
-
-/** What happens to one row: a new organisation and person, a new person, or a link. */
-export type ImportAction = 'create' | 'newPerson' | 'link' | 'already';
-export type ImportRow = {
-  line: number;
-  email: string;
-  name: string;
-  organisation: string;
-  country: string;
-  type: string;
-  action: ImportAction | null;
-  problems: string[];
-};
-export type ImportResult = {
-  rows: ImportRow[];
-  valid: boolean;
-  imported?: { companies: number; users: number; attendances: number };
-};
 
 type Planned = ImportRow & {
   parsed?: {

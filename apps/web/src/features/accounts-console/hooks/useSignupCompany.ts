@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import type { SignupCompanyInput } from '@matchday/shared';
+import { type SignupCompanyInput, type SignupCompanyAnswer } from '@matchday/shared';
 import { postJson } from '../../../lib/api.ts';
 import { authHeaders } from '../../../lib/authorized-fetch.ts';
 import { forgetCompanyLists } from './forget-company-lists.ts';
@@ -12,7 +12,7 @@ import { forgetCompanyLists } from './forget-company-lists.ts';
 export function useSignupCompany() {
   const client = useApolloClient();
   return async (input: SignupCompanyInput) => {
-    const answer = await postJson<{ companyId: string; userId: string }>(
+    const answer = await postJson<SignupCompanyAnswer>(
       '/api/matrix/auth/signup-company',
       input,
       authHeaders(),

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { forgotPasswordInput } from '@matchday/shared';
+import { forgotPasswordInput, type OkAnswer } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { postJson } from '../../../lib/api.ts';
 import { fieldErrors } from '../form-errors.ts';
@@ -27,7 +27,7 @@ export function EmailLinkForm({ endpoint, label, intro, submitLabel, sentText, o
     setBusy(true);
     setError(null);
     try {
-      await postJson(endpoint, parsed.data);
+      await postJson<OkAnswer>(endpoint, parsed.data);
       setSent(true);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not send the link');

@@ -8,7 +8,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { INCUBATORS, registerStartupInput } from '@matchday/shared';
+import { INCUBATORS, registerStartupInput, type OkAnswer } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import { postJson } from '../../../lib/api.ts';
@@ -89,7 +89,7 @@ export function RegisterStartupForm({ onBack }: { onBack: () => void }) {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      await postJson('/api/auth/register', parsed.data);
+      await postJson<OkAnswer>('/api/auth/register', parsed.data);
       setDone(true);
     } catch (e) {
       setServerErrors(errorsFromApi(e));

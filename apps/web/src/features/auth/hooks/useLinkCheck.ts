@@ -1,3 +1,4 @@
+import type { PasswordLinkCheckAnswer } from '@matchday/shared';
 import { useEffect, useState } from 'react';
 import { ApiError, postJson } from '../../../lib/api.ts';
 
@@ -17,7 +18,7 @@ export function useLinkCheck(kind: 'reset' | 'invite', token: string) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    postJson<{ email: string }>('/api/auth/checklink', { kind, token })
+    postJson<PasswordLinkCheckAnswer>('/api/auth/checklink', { kind, token })
       .then((owner) => live && setCheck({ state: 'valid', email: owner.email }))
       .catch((e: unknown) => {
         if (!live) return;

@@ -1,10 +1,9 @@
 import { Alert } from '@mantine/core';
-import { homePathFor } from '@matchday/shared';
+import { homePathFor, type CredentialsAnswer } from '@matchday/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import type { Credentials } from '../../../lib/session.ts';
 import { getDeviceId } from '../device-id.ts';
 import { storeSignIn } from '../sign-in.ts';
 import { DeadLink, SIGN_IN_PATHS } from './DeadLink.tsx';
@@ -22,7 +21,7 @@ export function LoginLinkScreen({ token }: { token: string }) {
     started.current = true;
     (async () => {
       const deviceid = await getDeviceId();
-      const answer = await postJson<Pick<Credentials, 'user' | 'token'>>(
+      const answer = await postJson<CredentialsAnswer>(
         '/api/auth/magiclogin',
         { token },
         { deviceid },

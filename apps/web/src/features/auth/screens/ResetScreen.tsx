@@ -1,3 +1,4 @@
+import type { PasswordLinkAnswer } from '@matchday/shared';
 import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -42,7 +43,7 @@ export function ResetScreen() {
             <NewPasswordForm
               submitLabel="Set new password"
               onSubmit={async (password) => {
-                await postJson('/api/auth/resetpassword', { token, password });
+                await postJson<PasswordLinkAnswer>('/api/auth/resetpassword', { token, password });
                 setDone(true);
               }}
             />

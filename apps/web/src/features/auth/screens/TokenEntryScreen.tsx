@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { homePathFor } from '@matchday/shared';
+import { homePathFor, type PasswordLinkAnswer } from '@matchday/shared';
 import { useNavigate, useParams } from 'react-router';
 import { postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -10,8 +10,6 @@ import { DeadLink, SIGN_IN_PATHS } from './DeadLink.tsx';
 import { LinkCheckFailed, LinkChecking } from './LinkChecking.tsx';
 import { LinkFrame } from './LinkFrame.tsx';
 import { LoginLinkScreen } from './LoginLinkScreen.tsx';
-
-type Owner = { email: string; type: 'startup' | 'corp' | null; admin?: boolean };
 
 /** /token/:type/:token — one-time links: `invite` (choose a password, then signed in), `login`. */
 export function TokenEntryScreen() {
@@ -45,7 +43,10 @@ function InvitationScreen({ token }: { token: string }) {
           <NewPasswordForm
             submitLabel="Set password and sign in"
             onSubmit={async (password) => {
-              const owner = await postJson<Owner>('/api/auth/acceptinvite', { token, password });
+              const owner = await postJson<PasswordLinkAnswer>('/api/auth/acceptinvite', {
+                token,
+                password,
+              });
               const user = await signIn({
                 username: owner.email,
                 password,

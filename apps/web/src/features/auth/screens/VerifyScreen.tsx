@@ -1,3 +1,4 @@
+import type { VerifiedAnswer } from '@matchday/shared';
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -21,7 +22,7 @@ export function VerifyScreen() {
   usePageTitle('Verify your e-mail');
   useEffect(() => {
     let live = true;
-    postJson('/api/verify', { token })
+    postJson<VerifiedAnswer>('/api/verify', { token })
       .then(() => live && setState({ kind: 'done' }))
       .catch((e: Error) => {
         if (!live) return;

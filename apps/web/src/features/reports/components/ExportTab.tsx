@@ -1,29 +1,43 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { can, roleOf } from '@matchday/shared';
+import {
+  can,
+  matchesExportPath,
+  roleOf,
+  type ExportFormat,
+  type ExportSheet,
+} from '@matchday/shared';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { apiErrorOf, authorizedFetch } from '../../../lib/authorized-fetch.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 
-type Download = { id: string; label: string; query: string; fallbackName: string };
+type Download = {
+  id: string;
+  label: string;
+  format: ExportFormat;
+  sheet?: ExportSheet;
+  fallbackName: string;
+};
 
 const DOWNLOADS: Download[] = [
   {
     id: 'xlsx',
     label: 'Excel workbook (.xlsx)',
-    query: 'format=xlsx',
+    format: 'xlsx',
     fallbackName: 'matches.xlsx',
   },
   {
     id: 'csv-matches',
     label: 'Matches (.csv)',
-    query: 'format=csv&sheet=matches',
+    format: 'csv',
+    sheet: 'matches',
     fallbackName: 'matches.csv',
   },
   {
     id: 'csv-meetings',
     label: 'Meetings (.csv)',
-    query: 'format=csv&sheet=meetings',
+    format: 'csv',
+    sheet: 'meetings',
     fallbackName: 'meetings.csv',
   },
 ];
@@ -53,7 +67,7 @@ export function ExportTab(props: { eventId: string }) {
     setFailure(null);
     try {
       const response = await authorizedFetch(
-        `/api/export/matches?eventId=${encodeURIComponent(props.eventId)}&${d.query}`,
+        matchesExportPath({ eventId: props.eventId, format: d.format, sheet: d.sheet }),
       );
       if (!response.ok) throw await apiErrorOf(response);
       const blob = await response.blob();

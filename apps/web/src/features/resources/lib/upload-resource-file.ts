@@ -1,16 +1,7 @@
-import { UPLOAD_RULES } from '@matchday/shared';
+import { UPLOAD_RULES, type StoredResourceFile } from '@matchday/shared';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorOf, authorizedFetch } from '../../../lib/authorized-fetch.ts';
 import { formatBytes } from '../../../lib/uploads.ts';
-
-/** What the server answers for a stored resource file. */
-export type StoredResourceFile = {
-  id: string;
-  name: string | null;
-  size: number;
-  contentType: string;
-  url: string;
-};
 
 const RULES = UPLOAD_RULES.attachment;
 export const RESOURCE_FILE_ACCEPT = 'application/pdf,.pdf,image/png,image/jpeg,image/webp';

@@ -2,7 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import type { AgreementScope } from '../api/signing-api.ts';
+import type { AgreementScope } from '@matchday/shared';
 import { AgreementPanel } from './AgreementPanel.tsx';
 
 /**

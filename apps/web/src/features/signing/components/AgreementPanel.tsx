@@ -11,17 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import type { AgreementFile, AgreementScope, AgreementView } from '@matchday/shared';
+import { useState } from 'react';
 import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
-import {
-  ROLE_LABELS,
-  saveBlob,
-  signingApi,
-  type AgreementScope,
-  type AgreementView,
-} from '../api/signing-api.ts';
+import { ROLE_LABELS, saveBlob, signingApi } from '../api/signing-api.ts';
+import { useAgreement } from '../hooks/useAgreement.ts';
 
 const STATE: Record<AgreementView['state'], { label: string; color: string }> = {
   creating: { label: 'Being created', color: 'gray' },
@@ -30,11 +26,6 @@ const STATE: Record<AgreementView['state'], { label: string; color: string }> = 
   archived: { label: 'Signed (archived)', color: 'teal' },
 };
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; agreement: AgreementView | null };
-
 /**
  * An application's agreement: its state, every signature with its evidence (UTC time, address,
  * browser, the document hash each signer saw), the hashes, and the files. ADMIN may send it
@@ -42,20 +33,10 @@ type Load =
  */
 export function AgreementPanel(props: { scope: AgreementScope; applicationId: string }) {
   const { scope, applicationId } = props;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, refresh, send } = useAgreement(scope, applicationId);
   const [fileError, setFileError] = useState<string | null>(null);
 
-  const refresh = useCallback(() => {
-    signingApi
-      .agreement(scope, applicationId)
-      .then((agreement) => setLoad({ state: 'ready', agreement }))
-      .catch((e: unknown) =>
-        setLoad({ state: 'error', message: e instanceof Error ? e.message : 'Could not load' }),
-      );
-  }, [scope, applicationId]);
-  useEffect(refresh, [refresh]);
-
-  const download = async (which: 'signed' | 'original') => {
+  const download = async (which: AgreementFile) => {
     setFileError(null);
     try {
       const blob = await signingApi.file(scope, applicationId, which);
@@ -90,9 +71,7 @@ export function AgreementPanel(props: { scope: AgreementScope; applicationId: st
               title="Send the agreement for signature?"
               message="The agreement PDF is generated from the approved application and mailed to the startup’s and the corporate partner’s signatories and to you, who sign for the programme. It cannot be changed afterwards."
               confirmLabel="Send agreement"
-              onConfirm={async () =>
-                setLoad({ state: 'ready', agreement: await signingApi.send(applicationId) })
-              }
+              onConfirm={send}
               buttonProps={{ 'data-testid': 'send-agreement' }}
             />
           ) : undefined

@@ -14,12 +14,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { NAME_NOTE_MAX, sameName } from '@matchday/shared';
+import { NAME_NOTE_MAX, sameName, type SigningLinkView } from '@matchday/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { ROLE_LABELS, SigningError, signingApi, type LinkView } from '../api/signing-api.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { ROLE_LABELS, signingApi } from '../api/signing-api.ts';
 import { closedText } from './link-texts.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 
@@ -27,7 +28,7 @@ type Screen =
   | { state: 'loading' }
   | { state: 'invalid'; message: string }
   | { state: 'unreachable'; message: string }
-  | { state: 'ready'; link: LinkView; justSigned?: boolean };
+  | { state: 'ready'; link: SigningLinkView; justSigned?: boolean };
 
 /**
  * `/token/sign/:token` — the built-in signer (issue 17 item 3). The signatory reads the
@@ -48,7 +49,7 @@ export function SignLinkScreen() {
       .then((link) => live && setScreen({ state: 'ready', link }))
       .catch((error: unknown) => {
         if (!live) return;
-        if (error instanceof SigningError && error.status === 404) {
+        if (error instanceof ApiError && error.status === 404) {
           setScreen({ state: 'invalid', message: error.message });
         } else {
           setScreen({
@@ -123,8 +124,8 @@ export function SignLinkScreen() {
   );
 }
 
-function ClosedLink({ link, justSigned }: { link: LinkView; justSigned: boolean }) {
-  const state = link.state as Exclude<LinkView['state'], 'open'>;
+function ClosedLink({ link, justSigned }: { link: SigningLinkView; justSigned: boolean }) {
+  const state = link.state as Exclude<SigningLinkView['state'], 'open'>;
   const text = closedText(link, justSigned);
   return (
     <Alert
@@ -150,7 +151,7 @@ function ClosedLink({ link, justSigned }: { link: LinkView; justSigned: boolean 
   );
 }
 
-function Parties({ link }: { link: LinkView }) {
+function Parties({ link }: { link: SigningLinkView }) {
   return (
     <List size="sm" spacing={2} aria-label="Signatures">
       {link.parties.map((p) => (
@@ -162,7 +163,11 @@ function Parties({ link }: { link: LinkView }) {
   );
 }
 
-function OpenLink(props: { token: string; link: LinkView; onSigned(link: LinkView): void }) {
+function OpenLink(props: {
+  token: string;
+  link: SigningLinkView;
+  onSigned(link: SigningLinkView): void;
+}) {
   const { link, token } = props;
   const [pdf, setPdf] = useState<{ blob: Blob; sha256: string | null } | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
@@ -200,13 +205,13 @@ function OpenLink(props: { token: string; link: LinkView; onSigned(link: LinkVie
         await signingApi.sign(token, {
           typedName,
           ...(differs ? { nameNote } : {}),
-          consent,
+          // Ticked: the check above returned otherwise.
+          consent: true,
           documentSha256: pdf.sha256,
         }),
       );
     } catch (error) {
-      if (error instanceof SigningError && Object.keys(error.fields).length)
-        setErrors(error.fields);
+      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
       else setFailure(error instanceof Error ? error.message : 'The signature was not saved');
     } finally {
       setBusy(false);

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { signingApi, type VerifyResult } from '../api/signing-api.ts';
+import type { VerifyResult } from '@matchday/shared';
+import { signingApi } from '../api/signing-api.ts';
 
 /**
  * Verify a copy of a signed agreement: the file's SHA-256 is recomputed on the server and

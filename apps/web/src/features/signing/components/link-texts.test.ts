@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkView } from '../api/signing-api.ts';
+import type { SigningLinkView as LinkView } from '@matchday/shared';
 import { closedText } from './link-texts.ts';
 
 const link = (signed: boolean[]): LinkView => ({
@@ -7,7 +7,11 @@ const link = (signed: boolean[]): LinkView => ({
   title: 'Pilot: harbour ferry',
   documentSha256: 'a'.repeat(64),
   signer: { role: 'corporate', name: 'Carl', organisation: 'Fjord', signedAt: null },
-  parties: signed.map((s, i) => ({ role: `r${i}`, organisation: `O${i}`, signed: s })),
+  parties: signed.map((s, i) => ({
+    role: (['startup', 'corporate', 'programme'] as const)[i % 3]!,
+    organisation: `O${i}`,
+    signed: s,
+  })),
   expiresAt: null,
 });
 

@@ -1,4 +1,4 @@
-import type { LinkView } from '../api/signing-api.ts';
+import type { SigningLinkView as LinkView } from '@matchday/shared';
 
 /** What the signing page says about a link that cannot be signed (any more). */
 

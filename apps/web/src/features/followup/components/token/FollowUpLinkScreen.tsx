@@ -1,4 +1,13 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  linkProblemOf,
+  type FollowUpCheckAnswer,
+  type FollowUpLinkKind,
+  type FollowUpLinkView,
+  type LinkProblem,
+  type LinkRatingAnswer,
+  type LinkReportAnswer,
+} from '@matchday/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, postJson } from '../../../../lib/api.ts';
@@ -8,35 +17,23 @@ import { usePageTitle } from '../../../../lib/page-title.ts';
 import { FollowUpForm } from '../forms/FollowUpForm.tsx';
 import { RatingForm } from '../forms/RatingForm.tsx';
 
-type Kind = 'feedback' | 'followup';
-type LinkView = {
-  side: 'STARTUP' | 'CORPORATE';
-  eventName: string;
-  companyName: string;
-  counterpartName: string;
-  startsAt: string | null;
-  timezone: string;
-};
 type Check =
   | { state: 'checking' }
-  | { state: 'valid'; link: LinkView }
-  | { state: 'dead'; reason: string; message: string }
+  | { state: 'valid'; link: FollowUpLinkView }
+  | { state: 'dead'; reason: LinkProblem; message: string }
   | { state: 'unreachable'; message: string }
   | { state: 'done' };
 
-const HINTS: Record<string, string> = {
+const HINTS: Record<LinkProblem, string> = {
   USED: 'Someone of your team has already answered with this link.',
   ANSWERED: 'Your team has already answered for this meeting.',
   EXPIRED: 'Links from our mails work for 30 days.',
   INVALID: 'Check that the whole link was copied from the mail.',
 };
 
-/** Which of the server's 400s a link got (its message says it). */
-function reasonOf(message: string) {
-  if (/used/i.test(message)) return 'USED';
-  if (/expired/i.test(message)) return 'EXPIRED';
-  if (/already answered/i.test(message)) return 'ANSWERED';
-  return 'INVALID';
+/** Which of the server's 400s a link got: the reason its error names. */
+function reasonOf(error: ApiError): LinkProblem {
+  return linkProblemOf(error.reason);
 }
 
 /**
@@ -45,7 +42,7 @@ function reasonOf(message: string) {
  * answered or expired link says so and offers sign-in, where the same form is on the event's
  * Follow-up page.
  */
-export function FollowUpLinkScreen(props: { kind: Kind }) {
+export function FollowUpLinkScreen(props: { kind: FollowUpLinkKind }) {
   const { token = '' } = useParams();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   usePageTitle(props.kind === 'feedback' ? 'Rate your meeting' : 'Report the follow-up');
@@ -53,12 +50,12 @@ export function FollowUpLinkScreen(props: { kind: Kind }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    postJson<LinkView>('/api/followup/checklink', { kind: props.kind, token })
+    postJson<FollowUpCheckAnswer>('/api/followup/checklink', { kind: props.kind, token })
       .then((link) => live && setCheck({ state: 'valid', link }))
       .catch((error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 400) {
-          setCheck({ state: 'dead', reason: reasonOf(error.message), message: error.message });
+          setCheck({ state: 'dead', reason: reasonOf(error), message: error.message });
         } else {
           setCheck({
             state: 'unreachable',
@@ -150,7 +147,7 @@ export function FollowUpLinkScreen(props: { kind: Kind }) {
                   counterpart={check.link.counterpartName}
                   onSubmit={async (values) => {
                     try {
-                      await postJson('/api/followup/rate', { token, ...values });
+                      await postJson<LinkRatingAnswer>('/api/followup/rate', { token, ...values });
                       setCheck({ state: 'done' });
                       return null;
                     } catch (error) {
@@ -163,7 +160,10 @@ export function FollowUpLinkScreen(props: { kind: Kind }) {
                   counterpart={check.link.counterpartName}
                   onSubmit={async (values) => {
                     try {
-                      await postJson('/api/followup/report', { token, ...values });
+                      await postJson<LinkReportAnswer>('/api/followup/report', {
+                        token,
+                        ...values,
+                      });
                       setCheck({ state: 'done' });
                       return null;
                     } catch (error) {

@@ -10,38 +10,35 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import {
+  linkProblemOf,
+  type LinkProblem,
+  type PairingAnswer,
+  type PairingCheckAnswer,
+  type PairingLinkView,
+} from '@matchday/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, postJson } from '../../../../lib/api.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 
-type LinkView = {
-  eventName: string;
-  startupName: string;
-  corporateName: string;
-  needTitle: string | null;
-  message: string;
-};
 type Check =
   | { state: 'checking' }
-  | { state: 'valid'; link: LinkView; error?: string }
-  | { state: 'dead'; reason: string; message: string }
+  | { state: 'valid'; link: PairingLinkView; error?: string }
+  | { state: 'dead'; reason: LinkProblem; message: string }
   | { state: 'unreachable'; message: string }
-  | { state: 'done'; accepted: boolean; link: LinkView };
+  | { state: 'done'; accepted: boolean; link: PairingLinkView };
 
-const HINTS: Record<string, string> = {
+const HINTS: Record<LinkProblem, string> = {
   USED: 'Someone of your team has already answered with a link from this request’s mail.',
   ANSWERED: 'Your team has already answered this request.',
   EXPIRED: 'Requests can be answered until the selection closes.',
   INVALID: 'Check that the whole link was copied from the mail.',
 };
 
-/** Which of the server's 400s a link got. */
-function reasonOf(error: ApiError) {
-  if (/used/i.test(error.message)) return 'USED';
-  if (/expired/i.test(error.message)) return 'EXPIRED';
-  if (/already been answered/i.test(error.message)) return 'ANSWERED';
-  return 'INVALID';
+/** Which of the server's 400s a link got: the reason its error names. */
+function reasonOf(error: ApiError): LinkProblem {
+  return linkProblemOf(error.reason);
 }
 
 /**
@@ -70,7 +67,7 @@ export function PairingLinkScreen() {
 
   useEffect(() => {
     let live = true;
-    postJson<LinkView>('/api/pairing/checklink', { token })
+    postJson<PairingCheckAnswer>('/api/pairing/checklink', { token })
       .then((link) => live && setCheck({ state: 'valid', link }))
       .catch((error: unknown) => live && fail(error));
     return () => {
@@ -78,10 +75,10 @@ export function PairingLinkScreen() {
     };
   }, [token, attempt]);
 
-  const answer = async (link: LinkView, accept: boolean) => {
+  const answer = async (link: PairingLinkView, accept: boolean) => {
     setBusy(accept ? 'accept' : 'decline');
     try {
-      await postJson('/api/pairing/answer', { token, accept });
+      await postJson<PairingAnswer>('/api/pairing/answer', { token, accept });
       setCheck({ state: 'done', accepted: accept, link });
     } catch (error) {
       fail(error);

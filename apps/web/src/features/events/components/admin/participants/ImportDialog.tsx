@@ -14,21 +14,20 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import {
-  ImportError,
-  useImportParticipants,
-  type ImportAnswer,
+  IMPORT_MAX_BYTES,
+  type ImportAction,
+  type ImportResult,
   type ImportRow,
-} from '../../../hooks/useImportParticipants.ts';
+} from '@matchday/shared';
+import { ImportError, useImportParticipants } from '../../../hooks/useImportParticipants.ts';
 import { plural } from '../../../lib/labels.ts';
 
-const ACTION_LABEL: Record<string, string> = {
+const ACTION_LABEL: Record<ImportAction, string> = {
   create: 'New organisation and person',
   newPerson: 'New person, existing organisation',
   link: 'Existing person, added to the event',
   already: 'Already taking part',
 };
-
-const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Import participants from a CSV or XLSX file (e-mail, name, organisation, country, type):
@@ -39,12 +38,12 @@ export function ImportDialog(props: {
   eventId: string;
   eventName: string;
   onClose: () => void;
-  onImported: (imported: NonNullable<ImportAnswer['imported']>) => void;
+  onImported: (imported: NonNullable<ImportResult['imported']>) => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const send = useImportParticipants(props.eventId);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<ImportAnswer | null>(null);
+  const [preview, setPreview] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'check' | 'commit' | null>(null);
   const [show, setShow] = useState<'problems' | 'all'>('problems');
@@ -53,7 +52,7 @@ export function ImportDialog(props: {
     setFile(f);
     setPreview(null);
     setFailure(null);
-    if (f && f.size > MAX_BYTES) setFailure('A participants file may be at most 5 MB');
+    if (f && f.size > IMPORT_MAX_BYTES) setFailure('A participants file may be at most 5 MB');
     else if (f) void run(f, false);
   };
 
@@ -217,7 +216,7 @@ function PreviewRow(props: { row: ImportRow }) {
           </List>
         ) : (
           <Badge variant="light" color={r.action === 'already' ? 'gray' : 'teal'} tt="none">
-            {ACTION_LABEL[r.action ?? ''] ?? 'Ready'}
+            {r.action ? ACTION_LABEL[r.action] : 'Ready'}
           </Badge>
         )}
       </Table.Td>
