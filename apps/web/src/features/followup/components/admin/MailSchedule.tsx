@@ -33,7 +33,7 @@ function MailCell({ p, timeZone }: { p: Planned; timeZone: string }) {
   if (p.sentAt)
     return (
       <Text size="sm">
-        <Text span size="sm" c="teal.8" fw={600}>
+        <Text span size="sm" c="teal.9" fw={600}>
           Sent
         </Text>{' '}
         {formatDateTime(p.sentAt, { timeZone })}
@@ -112,7 +112,7 @@ function ScheduleCards({ rows, timeZone }: { rows: Row[]; timeZone: string }) {
           p="sm"
           key={`${r.meetingId}-${r.side}`}
           role="listitem"
-          aria-label={`${pairOf(r)}, ${SIDE[r.side]}`}
+          aria-label={`${SIDE[r.side]} side: ${r.startupName} and ${r.corporateName}`}
         >
           <Text size="sm" fw={600} style={WRAP}>
             {pairOf(r)}
