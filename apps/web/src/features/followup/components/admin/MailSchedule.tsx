@@ -29,7 +29,7 @@ const pairOf = (r: { startupName: string; corporateName: string }) =>
   `${r.startupName} × ${r.corporateName}`;
 
 /** One mail: sent at, due at, or why it will not go. */
-function MailCell({ p, timeZone }: { p: Planned; timeZone: string }) {
+function MailCell({ p, timeZone, loadedAt }: { p: Planned; timeZone: string; loadedAt: number }) {
   if (p.sentAt)
     return (
       <Text size="sm">
@@ -39,15 +39,20 @@ function MailCell({ p, timeZone }: { p: Planned; timeZone: string }) {
         {formatDateTime(p.sentAt, { timeZone })}
       </Text>
     );
-  if (p.dueAt)
+  if (p.dueAt) {
+    // Past its time: the sweep sends it within a minute.
+    const now = new Date(String(p.dueAt)).getTime() <= loadedAt;
     return (
       <Text size="sm">
         <Text span size="sm" fw={600}>
-          Due
+          {now ? 'Due now' : 'Due'}
         </Text>{' '}
-        {formatDateTime(p.dueAt, { timeZone })}
+        {now
+          ? `(since ${formatDateTime(p.dueAt, { timeZone })})`
+          : formatDateTime(p.dueAt, { timeZone })}
       </Text>
     );
+  }
   return (
     <Text size="sm" c="dimmed" style={WRAP}>
       {p.skipped ?? 'Not planned'}
@@ -55,13 +60,15 @@ function MailCell({ p, timeZone }: { p: Planned; timeZone: string }) {
   );
 }
 
+type Props = { rows: Row[]; timeZone: string; loadedAt: number };
+
 const COLUMNS = [
   ['rating', 'Rating mail'],
   ['reminder', 'Reminder'],
   ['secondStage', 'Second stage'],
 ] as const;
 
-function ScheduleTable({ rows, timeZone }: { rows: Row[]; timeZone: string }) {
+function ScheduleTable({ rows, timeZone, loadedAt }: Props) {
   return (
     <Table
       striped
@@ -92,7 +99,7 @@ function ScheduleTable({ rows, timeZone }: { rows: Row[]; timeZone: string }) {
             </Table.Td>
             {COLUMNS.map(([key]) => (
               <Table.Td key={key}>
-                <MailCell p={r[key]} timeZone={timeZone} />
+                <MailCell p={r[key]} timeZone={timeZone} loadedAt={loadedAt} />
               </Table.Td>
             ))}
           </Table.Tr>
@@ -102,7 +109,7 @@ function ScheduleTable({ rows, timeZone }: { rows: Row[]; timeZone: string }) {
   );
 }
 
-function ScheduleCards({ rows, timeZone }: { rows: Row[]; timeZone: string }) {
+function ScheduleCards({ rows, timeZone, loadedAt }: Props) {
   return (
     <Stack gap="sm" role="list" aria-label="Schedule of follow-up mails">
       {rows.map((r) => (
@@ -126,7 +133,7 @@ function ScheduleCards({ rows, timeZone }: { rows: Row[]; timeZone: string }) {
                 <Text size="xs" c="dimmed" w={90} style={{ flexShrink: 0 }} mt={2}>
                   {label}
                 </Text>
-                <MailCell p={r[key]} timeZone={timeZone} />
+                <MailCell p={r[key]} timeZone={timeZone} loadedAt={loadedAt} />
               </Group>
             ))}
           </SimpleGrid>
@@ -146,6 +153,8 @@ export function MailSchedule({ eventId }: { eventId: string }) {
   const { data, error } = useQuery(FollowUpScheduleDocument, { variables: { eventId } });
   const [send] = useSendRatingMails();
   const [sent, setSent] = useState<number | null>(null);
+  // When the schedule was read: a due time before it is due now.
+  const [loadedAt] = useState(() => Date.now());
   const s = data?.followUpSchedule;
   if (!s) {
     if (error)
@@ -199,9 +208,9 @@ export function MailSchedule({ eventId }: { eventId: string }) {
           No held meetings yet: their mails are planned once meetings are marked as held.
         </Text>
       ) : phone ? (
-        <ScheduleCards rows={s.rows} timeZone={s.timezone} />
+        <ScheduleCards rows={s.rows} timeZone={s.timezone} loadedAt={loadedAt} />
       ) : (
-        <ScheduleTable rows={s.rows} timeZone={s.timezone} />
+        <ScheduleTable rows={s.rows} timeZone={s.timezone} loadedAt={loadedAt} />
       )}
       <NotAsked items={s.notAsked} />
     </Stack>
