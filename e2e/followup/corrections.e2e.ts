@@ -113,7 +113,9 @@ describe('the Follow-up tab with long text', () => {
   it('desktop: the comment wraps, Record outcome stays in view, the earlier version is there', async () => {
     const p = await page('desktop', 'admin');
     await p.goto(`/admin/events/${eventId}/follow-up`);
-    const row = p.getByRole('row', { name: new RegExp(PAIR) });
+    const row = p
+      .getByRole('table', { name: 'Ratings and outcomes of held meetings' })
+      .getByRole('row', { name: new RegExp(PAIR) });
     await row.getByText('4/5').waitFor();
     await row.getByText(/the criteria we discussed/).waitFor();
     await staysOnScreen(p, row.getByRole('button', { name: `Record outcome: ${PAIR}` }));
@@ -131,7 +133,9 @@ describe('the Follow-up tab with long text', () => {
   it('phone: one card per meeting, Record outcome on screen', async () => {
     const p = await page('phone', 'admin');
     await p.goto(`/admin/events/${eventId}/follow-up`);
-    const card = p.getByRole('listitem', { name: PAIR });
+    const card = p
+      .getByRole('list', { name: 'Ratings and outcomes of held meetings' })
+      .getByRole('listitem', { name: PAIR });
     await card.getByText(/the criteria we discussed/).waitFor();
     const record = card.getByRole('button', { name: `Record outcome: ${PAIR}` });
     await record.scrollIntoViewIfNeeded();
@@ -147,7 +151,9 @@ describe('an incubator’s figures', () => {
   it('the event’s Follow-up tab and the Reports page show the same figures', async () => {
     const p = await page('desktop', 'incubator');
     await p.goto(`/admin/events/${eventId}/follow-up`);
-    const row = p.getByRole('row', { name: new RegExp(PAIR) });
+    const row = p
+      .getByRole('table', { name: 'Ratings and outcomes of held meetings' })
+      .getByRole('row', { name: new RegExp(PAIR) });
     await row.getByText('The score is for the organisers').waitFor();
     expect(await row.getByText(/the criteria we discussed/).count()).toBe(0);
     const tab = p.getByTestId('figure-rated-by-both');

@@ -14,29 +14,30 @@ async function companyId(gql: Gql, name: string) {
 /**
  * A new published event named `name` whose only session ended forty minutes ago, with the demo
  * pair (Northwind Robotics AB × Fjord Energy AB) paired, scheduled, published and marked HELD by
- * the ADMIN (`gql` on the admin graph).
+ * the ADMIN (`gql` on the admin graph). `daysAgo` moves it all that many days back (the event then
+ * long over).
  */
-export async function demoPairHeldMeeting(gql: Gql, name: string) {
-  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+export async function demoPairHeldMeeting(gql: Gql, name: string, daysAgo = 0) {
+  const now = Math.floor(Date.now() / MINUTE) * MINUTE - daysAgo * 24 * 60 * MINUTE;
   const at = (m: number) => new Date(now + m * MINUTE).toISOString();
+  const input = {
+    name,
+    venue: 'Kulturhuset, Stockholm',
+    format: 'PHYSICAL',
+    timezone: 'Europe/Stockholm',
+    startDate: at(-120),
+    // Pairs are taken until the event's end: a past event ends only once its meeting is held.
+    endDate: daysAgo ? new Date(Date.now() + 60 * MINUTE).toISOString() : at(60),
+    schedule: {
+      sessions: [{ start: at(-80), end: at(-40) }],
+      meetingMinutes: 20,
+      breakMinutes: 0,
+      tables: 2,
+    },
+  };
   const { createEvent } = await gql<{ createEvent: { id: string } }>(
     'mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }',
-    {
-      input: {
-        name,
-        venue: 'Kulturhuset, Stockholm',
-        format: 'PHYSICAL',
-        timezone: 'Europe/Stockholm',
-        startDate: at(-120),
-        endDate: at(60),
-        schedule: {
-          sessions: [{ start: at(-80), end: at(-40) }],
-          meetingMinutes: 20,
-          breakMinutes: 0,
-          tables: 2,
-        },
-      },
-    },
+    { input },
   );
   const eventId = createEvent.id;
   await gql('mutation ($id: ID!) { publishEvent(id: $id) { id } }', { id: eventId });
@@ -64,5 +65,13 @@ export async function demoPairHeldMeeting(gql: Gql, name: string) {
   await gql('mutation ($m: ID!) { setMeetingStatus(meetingId: $m, status: HELD) { status } }', {
     m: meetingId,
   });
+  if (daysAgo)
+    await gql(
+      'mutation ($id: ID!, $i: UpdateEventInput!) { updateEvent(id: $id, input: $i) { id } }',
+      {
+        id: eventId,
+        i: { ...input, endDate: at(60) },
+      },
+    );
   return { eventId, meetingId };
 }

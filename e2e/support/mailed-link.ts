@@ -9,6 +9,8 @@ export type SunkMail = { id: string; subject: string; text: string; html: string
 export type MailWanted = {
   /** Our mail_messages id (the Outbox's), when known: the surest way to name one mail. */
   id?: string;
+  /** Or one of these ids (a trigger answers the ids of all the mails it queued). */
+  ids?: string[];
   /** Otherwise the newest mail whose subject this accepts. */
   subject?: (subject: string) => boolean;
   /** The link path to find in it, e.g. 'token/sign'. */
@@ -31,7 +33,8 @@ export async function mailedLink(to: string, wanted: MailWanted): Promise<string
     const res = await fetch(`${sink}/mails?to=${encodeURIComponent(to)}`);
     const mails = (await res.json()) as SunkMail[];
     const link = mails
-      .filter((m) => (wanted.id ? m.id === wanted.id : (wanted.subject?.(m.subject) ?? true)))
+      .filter((m) => (wanted.id ? m.id === wanted.id : (wanted.ids?.includes(m.id) ?? true)))
+      .filter((m) => wanted.id || (wanted.subject?.(m.subject) ?? true))
       .map((m) => pattern.exec(m.text || m.html))
       .findLast(Boolean);
     if (link) return link[0];

@@ -161,13 +161,17 @@ export const recordFollowUpInput = z
   .refine(consistent, { message: NO_CONTACT_WITH_OUTCOME, path: ['outcomes'] });
 export type RecordFollowUpInput = z.infer<typeof recordFollowUpInput>;
 
+/** The second stage goes 1 to 730 days after the event's end. */
+export const SECOND_STAGE_DAYS = { min: 1, max: 730 } as const;
+export const SECOND_STAGE_DAYS_RANGE = `Give a whole number of days from ${SECOND_STAGE_DAYS.min} to ${SECOND_STAGE_DAYS.max}`;
+
 export const followUpSettingsInput = z.object(
   {
     secondStageDays: z
-      .number('Give a number of days')
-      .int('Give a whole number of days')
-      .min(1, 'Give at least 1 day')
-      .max(730, 'Give at most 730 days'),
+      .number(SECOND_STAGE_DAYS_RANGE)
+      .int(SECOND_STAGE_DAYS_RANGE)
+      .min(SECOND_STAGE_DAYS.min, SECOND_STAGE_DAYS_RANGE)
+      .max(SECOND_STAGE_DAYS.max, SECOND_STAGE_DAYS_RANGE),
   },
   { error: objectError('the follow-up settings') },
 );

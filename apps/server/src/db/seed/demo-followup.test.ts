@@ -9,6 +9,7 @@ import { ratingsOf } from '../../modules/followup/ratings.service.ts';
 import { reportsOf } from '../../modules/followup/reports.service.ts';
 import { meetingsOfEvent, myMeetings } from '../../modules/meetings/agenda.service.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { followUpSchedule } from '../../modules/followup/schedule.service.ts';
 import { seedDemoPersonas } from './demo.ts';
 
 /** The demo's ratings and follow-up (issue 16 item 5): real figures after `npm start`. */
@@ -39,6 +40,11 @@ describe('demo follow-up', () => {
     expect(ratings.some((r) => r.wantsFollowUp)).toBe(true);
     expect(ratings.some((r) => !r.wantsFollowUp)).toBe(true);
     expect(ratings.length).toBeLessThan(2 * held.length);
+    // Every held side's rating mail went (sent by hand: the event is long over).
+    const schedule = await followUpSchedule(db, admin, event!.id);
+    expect(schedule.rows).toHaveLength(2 * held.length);
+    expect(schedule.rows.filter((r) => !r.rating.sentAt)).toEqual([]);
+    expect(schedule.ratingMailsToSend).toBe(0);
     const reports = await reportsOf(db, admin, ids);
     expect(reports.flatMap((r) => r.outcomes.map((o) => o.kind))).toContain('PILOT');
     expect(reports.find((r) => r.side === 'ORGANISER')?.source).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { users } from '../../modules/accounts/accounts.tables.ts';
 import { events } from '../../modules/events/events.tables.ts';
 import { meetingRatings } from '../../modules/followup/followup.tables.ts';
+import { sendRatingMailsNow } from '../../modules/followup/mails-now.service.ts';
 import { correctRating } from '../../modules/followup/rating-corrections.service.ts';
 import { rateMeeting } from '../../modules/followup/ratings.service.ts';
 import { recordFollowUp, reportFollowUp } from '../../modules/followup/reports.service.ts';
@@ -34,10 +35,11 @@ async function memberOf(tx: Db, companyId: string, type: 'startup' | 'corp') {
  * held meetings rated by both sides (about half wanting a follow-up, one corrected by its
  * author), a few left unrated so the
  * participants' Follow-up page has something to rate, second-stage reports with outcomes (one
- * PILOT) and one outcome the organisers learned by phone. Skipped when the event already has
+ * PILOT) and one outcome the organisers learned by phone; before the ratings, every held side's
+ * rating mail went (sent by hand), so the follow-up tab's schedule shows mails sent. Skipped when the event already has
  * ratings (the seed runs on every start).
  */
-export async function seedDemoFollowUp(tx: Db, admin: AdminActor) {
+export async function seedDemoFollowUp(tx: Db, admin: AdminActor, publicUrl: string) {
   const [event] = await tx
     .select({ id: events.id })
     .from(events)
@@ -57,6 +59,9 @@ export async function seedDemoFollowUp(tx: Db, admin: AdminActor) {
     )
     .limit(1);
   if (rated) return;
+  // The event is long over: its rating mails go by hand, as an organiser sends them (the sweep
+  // mails only meetings that ended in the last 30 days); most sides then rated.
+  await sendRatingMailsNow({ db: tx, publicUrl }, admin, event.id);
   // Which meetings were held varies between runs: each company's first meeting is always rated
   // (every persona's screens show a rating); of the later ones a few stay to rate.
   const nth = new Map<string, number>();

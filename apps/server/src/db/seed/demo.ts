@@ -108,7 +108,7 @@ export async function seedDemoPersonas(
     // Events: an upcoming one with registrations, a previous one, a draft (issue 12).
     if (actor) await seedDemoEvents(tx, actor as AdminActor, publicUrl);
     // Ratings and follow-up of the previous event's held meetings (issue 16).
-    if (actor) await seedDemoFollowUp(tx, actor as AdminActor);
+    if (actor) await seedDemoFollowUp(tx, actor as AdminActor, publicUrl);
     // Grants: the demo pair's submitted and approved applications (issue 17; after the events,
     // whose previous event holds the meeting cited).
     if (actor) await seedDemoGrants(tx, actor as AdminActor, publicUrl);

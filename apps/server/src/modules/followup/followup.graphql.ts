@@ -249,8 +249,9 @@ builder.mutationField('setSecondStageDays', (t) =>
   t.int({
     subGraphs: [...ADMIN],
     authScopes: can('recordFollowUps'),
-    description: 'Sets the days after the event’s end when the second-stage mail goes.',
-    args: { eventId: t.arg.id({ required: true }), days: t.arg.int({ required: true }) },
+    description:
+      'Sets the days after the event’s end when the second-stage mail goes (1 to 730; a Float so that 30.5 is refused in words). secondStagePreview tells first how many mails the change sends.',
+    args: { eventId: t.arg.id({ required: true }), days: t.arg.float({ required: true }) },
     resolve: async (_r, a, ctx) =>
       (
         await setFollowUpSettings(ctx.db, ctx.actor, String(a.eventId), {

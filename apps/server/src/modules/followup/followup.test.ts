@@ -349,8 +349,9 @@ describe('the second stage', () => {
       (m) => m.template === 'followuprequest',
     );
     expect(asked).toHaveLength(1);
-    const token = tokenOf(asked[0]!.data.link);
-    expect(asked[0]!.data.link).toContain('/token/followup/');
+    const [link] = (asked[0]!.data as unknown as { links: string[] }).links;
+    const token = tokenOf(link!);
+    expect(link).toContain('/token/followup/');
     const reported = await reportWithLink(db(), {
       token,
       result: 'NEGOTIATION_STARTED',

@@ -1,10 +1,14 @@
 import './followup.mail.ts';
-import { type FollowUpTokenPurpose, type RatingSide } from '@matchday/shared';
-import { and, eq, gt, lt, notExists, sql } from 'drizzle-orm';
+import {
+  DEFAULT_SECOND_STAGE_DAYS,
+  type FollowUpTokenPurpose,
+  type RatingSide,
+} from '@matchday/shared';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { events } from '../events/events.tables.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import {
   followUpReports,
@@ -12,8 +16,9 @@ import {
   followUpTokens,
   meetingRatings,
 } from './followup.tables.ts';
+import { dueWhere } from './due.rules.ts';
 import { claimRound, type Due } from './rounds.ts';
-import { RATING_WINDOW_MS, REMINDER_AFTER_MS } from './tokens.ts';
+import { secondStageDigests } from './second-stage.digest.ts';
 
 /**
  * The feedback and follow-up mails (issue 16 items 2–3), sent by a sweep every server instance
@@ -22,7 +27,8 @@ import { RATING_WINDOW_MS, REMINDER_AFTER_MS } from './tokens.ts';
  * instances cannot both send it, and a crash before the commit leaves it for the next sweep
  * (docs/decisions/059). Rounds: RATING 0 when a held meeting has ended, RATING 1 (reminder)
  * three days later if the side is still unrated, FOLLOW_UP 0 the configured days after the
- * event's end if the side has not reported.
+ * event's end if the side has not reported — one digest per person for all its meetings due in
+ * that sweep. When each is due is due.rules.ts's, which the follow-up tab's schedule also reads.
  */
 
 const SIDES: RatingSide[] = ['STARTUP', 'CORPORATE'];
@@ -46,8 +52,7 @@ async function dueRatings(db: Db, side: RatingSide, now: Date): Promise<Due[]> {
     .where(
       and(
         eq(meetings.status, 'HELD'),
-        sql`${ended} < ${now}`,
-        sql`${ended} > ${new Date(now.getTime() - RATING_WINDOW_MS)}`,
+        dueWhere.rating(ended, now),
         notExists(
           db
             .select({ one: sql`1` })
@@ -82,8 +87,7 @@ async function dueReminders(db: Db, side: RatingSide, now: Date): Promise<Due[]>
     .where(
       and(
         eq(meetings.status, 'HELD'),
-        lt(first.createdAt, new Date(now.getTime() - REMINDER_AFTER_MS)),
-        gt(first.expiresAt, now),
+        dueWhere.reminder(sql`${first.createdAt}`, sql`${first.expiresAt}`, now),
         notExists(
           db
             .select({ one: sql`1` })
@@ -101,18 +105,19 @@ async function dueReminders(db: Db, side: RatingSide, now: Date): Promise<Due[]>
   return rows.map((r) => ({ ...r, side }));
 }
 
-async function dueFollowUps(db: Db, side: RatingSide, now: Date): Promise<Due[]> {
-  const days = sql`coalesce((select ${followUpSettings.secondStageDays} from ${followUpSettings} where ${followUpSettings.eventId} = ${events.id}), 180)`;
-  const askAt = sql`${events.endDate} + make_interval(days => ${days})`;
+type OwnDue = Due & { companyId: string };
+
+async function dueFollowUps(db: Db, side: RatingSide, now: Date): Promise<OwnDue[]> {
+  const days = sql`coalesce((select ${followUpSettings.secondStageDays} from ${followUpSettings} where ${followUpSettings.eventId} = ${events.id}), ${DEFAULT_SECOND_STAGE_DAYS})`;
+  const own = side === 'STARTUP' ? meetings.startupId : meetings.corporateId;
   const rows = await db
-    .select({ meetingId: meetings.id })
+    .select({ meetingId: meetings.id, companyId: own })
     .from(meetings)
     .innerJoin(events, eq(events.id, meetings.eventId))
     .where(
       and(
         eq(meetings.status, 'HELD'),
-        sql`${askAt} < ${now}`,
-        sql`${askAt} > ${new Date(now.getTime() - RATING_WINDOW_MS)}`,
+        dueWhere.secondStage(sql`${events.endDate}`, days, now),
         notExists(
           db
             .select({ one: sql`1` })
@@ -146,9 +151,24 @@ async function sendRound(
   });
 }
 
+/**
+ * Claims the second-stage rounds of one company's meetings and queues one digest per person,
+ * in one transaction: a claim taken by another instance meanwhile is simply not in it.
+ */
+async function sendSecondStage(db: Db, publicUrl: string, due: OwnDue[], now: Date) {
+  return db.transaction(async (tx) => {
+    const mails: QueueMailInput[] = [];
+    for (const d of due) mails.push(...(await claimRound(tx, publicUrl, d, 'FOLLOW_UP', 0, now)));
+    const digests = secondStageDigests(mails);
+    for (const mail of digests) await queueMail(tx, mail);
+    return digests.length;
+  });
+}
+
 /** One pass of the sweep; answers how many mails it queued. */
 export async function sendFollowUpMails(db: Db, publicUrl: string, now = new Date()) {
   let mailed = 0;
+  const secondStage = new Map<string, OwnDue[]>();
   for (const side of SIDES) {
     for (const due of await dueRatings(db, side, now)) {
       mailed += await sendRound(db, publicUrl, due, 'RATING', 0, now);
@@ -157,9 +177,10 @@ export async function sendFollowUpMails(db: Db, publicUrl: string, now = new Dat
       mailed += await sendRound(db, publicUrl, due, 'RATING', 1, now);
     }
     for (const due of await dueFollowUps(db, side, now)) {
-      mailed += await sendRound(db, publicUrl, due, 'FOLLOW_UP', 0, now);
+      secondStage.set(due.companyId, [...(secondStage.get(due.companyId) ?? []), due]);
     }
   }
+  for (const due of secondStage.values()) mailed += await sendSecondStage(db, publicUrl, due, now);
   return mailed;
 }
 

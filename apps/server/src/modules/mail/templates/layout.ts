@@ -55,6 +55,14 @@ export function MailLayout({ content }: { content: MailContent }) {
         h(Text, { style: styles.brand }, PRODUCT_NAME),
         h(Heading, { as: 'h1', style: styles.heading }, content.heading),
         ...content.paragraphs.map((p, i) => h(Text, { key: `p${i}`, style: styles.text }, p)),
+        ...(content.links ?? []).map((l, i) =>
+          h(
+            Text,
+            { key: `l${i}`, style: styles.text },
+            `${l.label}: `,
+            h(Link, { href: l.url }, l.url),
+          ),
+        ),
         action &&
           h(
             Section,

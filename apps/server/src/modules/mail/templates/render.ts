@@ -35,7 +35,10 @@ export async function renderMail(template: MailTemplateName, data: unknown): Pro
     subject: content.subject,
     html,
     text,
-    links: content.action ? [content.action.url] : [],
+    links: [
+      ...(content.action ? [content.action.url] : []),
+      ...(content.links ?? []).map((l) => l.url),
+    ],
     ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
 }

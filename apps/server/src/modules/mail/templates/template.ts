@@ -8,6 +8,8 @@ export type MailContent = {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links, one a line after the paragraphs (a digest's one link per item). */
+  links?: { label: string; url: string }[];
   /** Lines after the button (e.g. "the link expires in 24 hours"). */
   notes?: string[];
   /** Why this person gets this mail — printed in the footer. */

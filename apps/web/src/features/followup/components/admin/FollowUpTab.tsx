@@ -10,13 +10,15 @@ import { useRecordFollowUp } from '../../hooks/useOrganiserFollowUp.ts';
 import { FollowUpForm } from '../forms/FollowUpForm.tsx';
 import { FollowUpFigures } from './FollowUpFigures.tsx';
 import { HeldMeetings } from './HeldMeetings.tsx';
+import { MailSchedule } from './MailSchedule.tsx';
 import type { Meeting } from './RatingCells.tsx';
 import { SecondStage } from './SecondStage.tsx';
 
 /**
  * The admin event page's Follow-up tab: the event's figures (the funnel, as on the Reports
  * page), each held meeting's ratings by side and its follow-up reports; organisers record an
- * outcome they learned of by other means and set when the second-stage mail goes. An incubator
+ * outcome they learned of by other means, set when the second-stage mail goes and see when each
+ * follow-up mail went or goes (sending a past event's missing rating mails by hand). An incubator
  * reads its startups' meetings without those tools (`recordFollowUps`, decision 077).
  */
 export function FollowUpTab({ eventId }: { eventId: string }) {
@@ -53,6 +55,7 @@ export function FollowUpTab({ eventId }: { eventId: string }) {
           onRecord={mayRecord ? setRecording : undefined}
         />
       )}
+      {mayRecord && <MailSchedule eventId={eventId} />}
       <Modal
         opened={!!recording}
         onClose={() => setRecording(null)}
