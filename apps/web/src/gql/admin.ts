@@ -153,6 +153,8 @@ export type CreateEventInput = {
   selectionOpensAt?: string | null | undefined;
   /** ISO 8601 instant. */
   startDate?: string | null | undefined;
+  /** A score 0..100 below which the engine proposes no startup; default 20. */
+  suggestionFloor?: number | null | undefined;
   /** IANA time zone, e.g. Europe/Stockholm. */
   timezone?: string | null | undefined;
   venue?: string | null | undefined;
@@ -380,6 +382,8 @@ export type UpdateEventInput = {
   selectionOpensAt?: string | null | undefined;
   /** ISO 8601 instant. */
   startDate?: string | null | undefined;
+  /** A score 0..100 below which the engine proposes no startup; default 20. */
+  suggestionFloor?: number | null | undefined;
   /** IANA time zone, e.g. Europe/Stockholm. */
   timezone?: string | null | undefined;
   venue?: string | null | undefined;
