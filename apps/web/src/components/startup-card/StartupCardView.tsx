@@ -44,6 +44,15 @@ function Tags(props: { items: readonly string[]; color: string }) {
   );
 }
 
+/** "Northwind Robotics AB" → "NR": the first letters of the first two words. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
 const href = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
 
 /** A startup's card, read only: pitch, what it does, its labels, stage and where it is. */
@@ -61,7 +70,7 @@ export function StartupCardView(props: { card: StartupCardData }) {
     <Stack gap="md" data-testid="startup-card">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar src={c.logoThumbnailUrl} alt="" radius="md" size={48} color="matchday">
-          {c.name.slice(0, 2).toUpperCase()}
+          {initials(c.name)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>

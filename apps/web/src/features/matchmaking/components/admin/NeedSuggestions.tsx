@@ -125,7 +125,7 @@ export function NeedSuggestions(props: {
                     <VisuallyHidden>Rank</VisuallyHidden>
                   </Table.Th>
                   <Table.Th w={190}>Startup</Table.Th>
-                  <Table.Th w={130}>Score (of 100)</Table.Th>
+                  <Table.Th w={130}>Score / 100</Table.Th>
                   <Table.Th>Why (points add up to the score)</Table.Th>
                   <Table.Th w={205}>State</Table.Th>
                   {props.mayCurate && <Table.Th w={76}>Pinned</Table.Th>}

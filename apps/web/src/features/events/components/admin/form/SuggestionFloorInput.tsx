@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { SUGGESTION_FLOOR } from '@matchday/shared';
 
 /**
@@ -12,9 +12,16 @@ export function SuggestionFloorInput(props: {
 }) {
   return (
     <NumberInput
+      hideControls
       label="Suggestion floor"
       description={`A match score from ${SUGGESTION_FLOOR.min} to ${SUGGESTION_FLOOR.max}; empty: ${SUGGESTION_FLOOR.default}.`}
-      suffix=" / 100"
+      rightSection={
+        <Text size="sm" c="dimmed" aria-hidden>
+          / {SUGGESTION_FLOOR.max}
+        </Text>
+      }
+      rightSectionWidth={56}
+      rightSectionPointerEvents="none"
       placeholder={String(SUGGESTION_FLOOR.default)}
       min={SUGGESTION_FLOOR.min}
       max={SUGGESTION_FLOOR.max}
@@ -24,7 +31,7 @@ export function SuggestionFloorInput(props: {
       value={props.value}
       error={props.error}
       onChange={(n) => props.onChange(n === '' ? '' : Number(n))}
-      maw={220}
+      maw={280}
       data-testid="event-suggestion-floor"
     />
   );
