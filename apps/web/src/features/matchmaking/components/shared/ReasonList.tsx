@@ -29,7 +29,7 @@ export function ReasonList(props: { reasons: readonly Reason[]; max?: number; ti
           {props.title ?? 'Why suggested'}
         </Text>
         <Text size="xs" c="dimmed">
-          · the points add up to the score (out of 100)
+          · the points add up to the score
         </Text>
       </Group>
       <ul className={classes.reasons} data-testid="reasons">
