@@ -104,6 +104,8 @@ export async function publishedSchedule(request: APIRequestContext): Promise<Pub
           meetingMinutes: 20,
           tables: 4,
         },
+        // Every startup is proposed for every need, however weak: the pairs below are fixed.
+        suggestionFloor: 0,
       },
     },
   );

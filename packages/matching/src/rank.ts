@@ -20,7 +20,7 @@ const KIND_ORDER = [
   'reciprocity',
   'metBefore',
 ];
-const round1 = (x: number) => Math.round(x * 10) / 10;
+const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'concept', 'semantic']);
 
 /**
  * Ranks the candidates for one need, best first: every candidate gets a score in 0..100 and the
@@ -59,8 +59,8 @@ export function rankWithParams(
   ranked.sort((a, b) => b.raw - a.raw || (a.startupId < b.startupId ? -1 : 1));
   const limit = options.limit ?? ranked.length;
   return ranked.slice(0, Math.max(0, limit)).map(({ startupId, raw, evidence }) => {
-    const score = calibrate(raw, params);
-    return { startupId, score: round1(score), reasons: reasonsOf(evidence, raw, score) };
+    const score = Math.round(calibrate(raw, params));
+    return { startupId, score, reasons: reasonsOf(evidence, raw, score) };
   });
 }
 
@@ -77,14 +77,19 @@ export function calibrate(raw: number, params: Readonly<Params>): number {
   return raw <= 0 ? 0 : 100 * (1 - Math.exp(-raw / params.calibration));
 }
 
-/** Evidence → reasons whose weights are their share of the score (flags weigh 0). */
+/**
+ * Evidence → reasons whose weights are whole points that add up to the (whole) score exactly:
+ * each reason's share of the raw points, scaled to the score and rounded by largest remainder.
+ * Flags weigh 0.
+ */
 function reasonsOf(evidence: readonly Evidence[], raw: number, score: number): MatchReason[] {
-  const scale = raw > 0 ? score / raw : 0;
-  const reasons = evidence.map((e) => ({
-    kind: e.kind,
-    text: e.text,
-    weight: round1(e.points * scale) || (e.points < 0 ? -0.1 : 0),
-  }));
+  const named = raw > 0 ? covering(evidence, raw) : evidence;
+  const weights = wholeShares(
+    named.map((e) => e.points),
+    raw > 0 ? score / raw : 0,
+    score,
+  );
+  const reasons = named.map((e, i) => ({ kind: e.kind, text: e.text, weight: weights[i]! }));
   reasons.sort(
     (a, b) =>
       Math.abs(b.weight) - Math.abs(a.weight) ||
@@ -99,4 +104,44 @@ function reasonsOf(evidence: readonly Evidence[], raw: number, score: number): M
     });
   }
   return reasons;
+}
+
+/**
+ * Evidence that accounts for every raw point. The text reasons name the strongest words, up to
+ * three concepts and a similarity worth at least half a point; what they leave unnamed is shared
+ * among them in proportion, or, when there is no text reason, is a faint similarity of its own.
+ */
+function covering(evidence: readonly Evidence[], raw: number): readonly Evidence[] {
+  const rest = raw - evidence.reduce((s, e) => s + e.points, 0);
+  if (rest <= 1e-9) return evidence;
+  const isText = (e: Evidence) => TEXT_KINDS.has(e.kind) && e.points > 0;
+  const text = evidence.filter(isText).reduce((s, e) => s + e.points, 0);
+  if (text > 0) {
+    return evidence.map((e) => (isText(e) ? { ...e, points: e.points * (1 + rest / text) } : e));
+  }
+  return [
+    ...evidence,
+    { kind: 'semantic', text: 'Faintly close in meaning to the need', points: rest },
+  ];
+}
+
+/**
+ * points·scale rounded to whole numbers that add up to `total` (largest remainder: each share
+ * is floored, and the shares losing most to the floor get one more point, ties to the first).
+ * A zero stays zero.
+ */
+export function wholeShares(points: readonly number[], scale: number, total: number): number[] {
+  const exact = points.map((p) => p * scale);
+  const whole = exact.map((x) => (x === 0 ? 0 : Math.floor(x + 1e-9)));
+  let left = Math.round(total - whole.reduce((s, w) => s + w, 0));
+  const order = exact
+    .map((x, i) => ({ i, frac: x - whole[i]! }))
+    .filter(({ i }) => exact[i] !== 0)
+    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    whole[i]! += 1;
+    left -= 1;
+  }
+  return whole;
 }

@@ -55,7 +55,11 @@ export type ReasonKind =
   | 'reciprocity'
   | 'metBefore';
 
-/** One explanation: `weight` is the reason's share of the score in points (0 for a flag). */
+/**
+ * One explanation: `weight` is the reason's share of the score in whole points (0 for a flag);
+ * the weights of a candidate's reasons add up to its score exactly.
+ */
 export type MatchReason = { kind: ReasonKind; text: string; weight: number };
 
+/** `score` is whole points 0..100. */
 export type RankedStartup = { startupId: string; score: number; reasons: MatchReason[] };

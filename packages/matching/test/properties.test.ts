@@ -34,11 +34,24 @@ describe('rankStartups: properties', () => {
           expect(r.score).toBeGreaterThanOrEqual(0);
           expect(r.score).toBeLessThanOrEqual(100);
           if (i > 0) expect(ranked[i - 1]!.score).toBeGreaterThanOrEqual(r.score);
-          for (const reason of r.reasons) expect(Number.isFinite(reason.weight)).toBe(true);
+          for (const reason of r.reasons) expect(Number.isInteger(reason.weight)).toBe(true);
         });
         for (const r of ranked.slice(0, 10)) expect(r.reasons.length).toBeGreaterThan(0);
       }),
       { numRuns: 150, seed: 21 },
+    );
+  }, 30_000);
+
+  it('scores are whole points and the reasons’ points add up to each score exactly', () => {
+    fc.assert(
+      fc.property(caseArb(25), ([need, startups, options]) => {
+        for (const r of rankStartups(need, startups, options)) {
+          expect(Number.isInteger(r.score)).toBe(true);
+          const sum = r.reasons.reduce((s, x) => s + x.weight, 0);
+          expect(sum, r.reasons.map((x) => `${x.weight} ${x.text}`).join('\n')).toBe(r.score);
+        }
+      }),
+      { numRuns: 150, seed: 84 },
     );
   }, 30_000);
 

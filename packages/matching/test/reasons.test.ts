@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankStartups, type MatchStartup } from '../src/index.ts';
+import { wholeShares } from '../src/rank.ts';
 import { covers, regionOf } from '../src/regions.ts';
 
 const STARTUPS: MatchStartup[] = [
@@ -84,11 +85,24 @@ describe('reasons', () => {
     );
   });
 
-  it('weights are the reasons’ shares of the score', () => {
-    for (const r of rankStartups(need, STARTUPS)) {
-      const sum = r.reasons.reduce((s, x) => s + x.weight, 0);
-      expect(Math.abs(sum - r.score)).toBeLessThan(0.1 * r.reasons.length + 0.05);
+  it('weights are the reasons’ whole points and add up to the score', () => {
+    const ranked = rankStartups(need, STARTUPS, {
+      applications: [{ startupId: 'aurora', note: 'We run 20 MW of batteries in Finland.' }],
+      metBefore: [{ startupId: 'aurora', eventName: 'Nordic Energy Day 2025' }],
+    });
+    expect(ranked[0]!.score).toBeGreaterThan(50);
+    for (const r of ranked) {
+      expect(r.reasons.reduce((s, x) => s + x.weight, 0)).toBe(r.score);
     }
+  });
+
+  it('whole shares keep the total: largest remainders get the rounding', () => {
+    expect(wholeShares([1, 1, 1], 1, 3)).toEqual([1, 1, 1]);
+    // 33.3 + 33.3 + 33.3 → 34 + 33 + 33 (ties: first)
+    expect(wholeShares([1, 1, 1], 100 / 3, 100)).toEqual([34, 33, 33]);
+    // a flag stays 0; a penalty keeps its sign: 10.7 − 2.4 = 8.3 → 11 − 3 = 8
+    expect(wholeShares([10.7, 0, -2.4], 1, 8)).toEqual([11, 0, -3]);
+    expect(wholeShares([4.5, 2.5], 0, 0)).toEqual([0, 0]);
   });
 
   it('met before never raises the score', () => {

@@ -153,6 +153,7 @@ describe('eventInput', () => {
       selectionOpensAt: null,
       selectionClosesAt: null,
       restrictedTo: [],
+      suggestionFloor: 20,
     };
     expect(eventInput.parse(minimalEvent)).toMatchObject(defaults);
     const nulls = {
@@ -166,6 +167,7 @@ describe('eventInput', () => {
       selectionOpensAt: null,
       selectionClosesAt: null,
       restrictedTo: null,
+      suggestionFloor: null,
       schedule: {
         ...minimalEvent.schedule,
         pauses: null,
@@ -189,6 +191,17 @@ describe('eventInput', () => {
       meetingLink: null,
       registrationOpensAt: null,
     });
+  });
+
+  it('takes a suggestion floor of 0..100 and names the range on anything else', () => {
+    expect(eventInput.parse({ ...minimalEvent, suggestionFloor: 35 }).suggestionFloor).toBe(35);
+    expect(eventInput.parse({ ...minimalEvent, suggestionFloor: 0 }).suggestionFloor).toBe(0);
+    const range = 'Use a whole score from 0 to 100';
+    for (const bad of [101, -1, 12.5, 'high']) {
+      expect(issues(eventInput, { ...minimalEvent, suggestionFloor: bad })).toEqual([
+        [['suggestionFloor'], range],
+      ]);
+    }
   });
 
   it('accepts lower-case country codes as upper case, each once, and names an unknown one', () => {

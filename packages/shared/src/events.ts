@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './auth.ts';
 import { countryCodeOfName, isCountryCode } from './countries.ts';
 import { objectError, safeMultilineText } from './text.ts';
+import { suggestionFloorField } from './suggestion-floor.ts';
 import {
   instantMs,
   isoInstant,
@@ -188,6 +189,7 @@ export const eventInput = z
         .nullish()
         .transform((list) => [...new Set(list ?? [])]),
       schedule: scheduleGridInput,
+      suggestionFloor: suggestionFloorField,
     },
     { error: unknownField('event') },
   )

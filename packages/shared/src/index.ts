@@ -12,6 +12,7 @@ export * from './admin-management.ts';
 export * from './permissions.ts';
 export * from './uploads.ts';
 export * from './events.ts';
+export * from './suggestion-floor.ts';
 export * from './schedule-grid.ts';
 export * from './matchmaking.ts';
 export * from './text.ts';

@@ -31,6 +31,11 @@ describe('SPEC §6 permission table', () => {
     ]);
   });
 
+  it('opens startup cards to the organisers: ADMIN all, EVENT_HOST its hosted events', () => {
+    expect(ROLES.filter((r) => can(r, 'viewStartupCards'))).toEqual(['ADMIN', 'EVENT_HOST']);
+    expect(reachOf('EVENT_HOST', 'viewStartupCards')).toBe('hostedEvents');
+  });
+
   it('limits incubator updates to non-alumni of their own incubator and scheduling to ADMIN and EVENT_HOST', () => {
     expect(reachOf('INCUBATOR', 'updateStartupProfile')).toBe('ownIncubatorNotAlumni');
     expect(ROLES.filter((r) => can(r, 'scheduleMeetings'))).toEqual(['ADMIN', 'EVENT_HOST']);

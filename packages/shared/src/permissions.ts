@@ -58,6 +58,10 @@ const PERMISSION_TABLE = {
     ADMIN: 'all',
     CONSORTIUM_MEMBER: 'accountFilter',
   },
+  // A read-only card of a startup (pitch, description, labels, stage, place) for the organisers
+  // of the events it takes part in or registered for: opened from curation and approvals. It is
+  // not the profile page: EVENT_HOST still cannot view profiles (no people, deck or directory).
+  viewStartupCards: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   updateStartupProfile: { startup: 'own', ADMIN: 'all', INCUBATOR: 'ownIncubatorNotAlumni' },
   updateCorporateProfile: { corp: 'own', ADMIN: 'all' },
   manageTeam: { startup: 'own', corp: 'own' },

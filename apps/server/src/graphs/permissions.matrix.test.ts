@@ -130,6 +130,8 @@ function matrixEvent() {
     startDate: at(0),
     endDate: at(8),
     schedule: { sessions: [{ start: at(1), end: at(4) }], meetingMinutes: 20, tables: 10 },
+    // The matrix startup has no profile text: with no floor it is still proposed.
+    suggestionFloor: 0,
   };
 }
 afterAll(() => t.close());
@@ -181,6 +183,11 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   viewStartupProfile: { probe: profile },
   viewCorporateProfile: {
     probe: (c) => c.gql('query ($id: ID!) { companyProfile(id: $id) { id } }', { id: ids.corp }),
+  },
+  // The startup attends the host's event: its card opens for the organisers.
+  viewStartupCards: {
+    probe: (c) =>
+      c.gql('query ($id: ID!) { startupCard(id: $id) { id name } }', { id: ids.startup }),
   },
   updateStartupProfile: {
     probe: (c) =>

@@ -11,6 +11,7 @@ import '../modules/team/team.graphql.ts';
 import '../modules/companies/console-companies.graphql.ts';
 import '../modules/companies/company-status.graphql.ts';
 import '../modules/companies/directory.graphql.ts';
+import '../modules/companies/startup-card.graphql.ts';
 import '../modules/badges/badges.graphql.ts';
 import '../modules/admins/people.graphql.ts';
 import '../modules/admins/admins.graphql.ts';

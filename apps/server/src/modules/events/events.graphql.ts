@@ -110,6 +110,9 @@ const eventInputFields = (t: Parameters<Parameters<typeof builder.inputType>[1][
   selectionClosesAt: t.string(),
   restrictedTo: t.stringList({ description: 'ISO country codes; empty: every country.' }),
   schedule: t.field({ type: ScheduleInput }),
+  suggestionFloor: t.int({
+    description: 'A score 0..100 below which the engine proposes no startup; default 20.',
+  }),
 });
 const CreateEventInput = builder.inputType('CreateEventInput', {
   subGraphs: [...ADMIN],

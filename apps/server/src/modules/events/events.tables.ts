@@ -1,9 +1,15 @@
-import type { AttendanceState, EventFormat, ScheduleGrid } from '@matchday/shared';
+import {
+  SUGGESTION_FLOOR,
+  type AttendanceState,
+  type EventFormat,
+  type ScheduleGrid,
+} from '@matchday/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -49,10 +55,13 @@ export const events = pgTable(
     published: boolean('published').notNull().default(false),
     publishedAt: instant('published_at'),
     schedule: jsonb('schedule').$type<ScheduleGrid>().notNull(),
+    /** The engine proposes no startup scoring below this (0..100; SUGGESTION_FLOOR). */
+    suggestionFloor: integer('suggestion_floor').notNull().default(SUGGESTION_FLOOR.default),
     ...timestamps,
   },
   (t) => [
     check('events_format_check', sql`${t.format} in ('PHYSICAL', 'DIGITAL', 'HYBRID')`),
+    check('events_suggestion_floor_check', sql`${t.suggestionFloor} between 0 and 100`),
     check('events_dates_check', sql`${t.endDate} > ${t.startDate}`),
     index('events_published_end_idx').on(t.published, t.endDate),
     index('events_start_idx').on(t.startDate),

@@ -225,6 +225,11 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       description: 'Who attends, by count and type.',
       resolve: async (e, _a, ctx) => (await load(ctx).attendance.load(e.id)).counts,
     }),
+    suggestionFloor: t.exposeInt('suggestionFloor', {
+      subGraphs: [...ADMIN],
+      ...admin,
+      description: 'The engine proposes no startup scoring below this (0..100).',
+    }),
     hosts: t.field({
       type: [HostRef],
       subGraphs: [...ADMIN],

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { reachFor } from '../../platform/authorize.ts';
 import { companies } from '../accounts/accounts.tables.ts';
 import { incubatorStartupsWhere } from '../accounts/company-reach.policy.ts';
-import { attendances } from '../events/events.tables.ts';
+import { attendances, events } from '../events/events.tables.ts';
 import { matches, needs, pairingRequests } from './matchmaking.tables.ts';
 
 /**
@@ -64,8 +64,15 @@ export function needManageWhere(actor: Actor): SQL {
 }
 
 /**
+ * An engine suggestion, not kept by an organiser, scoring under its event's suggestion floor:
+ * a corporate never sees it while it waits for a choice (one published before the floor was
+ * raised, say).
+ */
+const underFloor = sql`(${matches.state} = 'SUGGESTED' and ${matches.source} = 'ENGINE' and not ${matches.pinned} and ${matches.score} < (select ${events.suggestionFloor} from ${events} where ${events.id} = ${matches.eventId}))`;
+
+/**
  * Matches the actor may read: organisers all of their events (PROPOSED included), a corporate
- * its own once suggested, a startup its own once a corporate chose it.
+ * its own once suggested (not under the floor), a startup its own once a corporate chose it.
  */
 export function matchReadWhere(actor: Actor): SQL {
   if (actor?.kind === 'admin') {
@@ -74,7 +81,11 @@ export function matchReadWhere(actor: Actor): SQL {
   const company = ownCompany(actor);
   if (!company || actor?.kind !== 'user') return NONE;
   if (actor.type === 'corp')
-    return and(eq(matches.corporateId, company), ne(matches.state, 'PROPOSED'))!;
+    return and(
+      eq(matches.corporateId, company),
+      ne(matches.state, 'PROPOSED'),
+      sql`not ${underFloor}`,
+    )!;
   return and(
     eq(matches.startupId, company),
     inArray(matches.state, ['SELECTED', 'CONFIRMED', 'REFUSED']),

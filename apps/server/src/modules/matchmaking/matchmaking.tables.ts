@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -133,6 +134,26 @@ export const matches = pgTable(
       sql`${t.state} in ('PROPOSED', 'SUGGESTED', 'SELECTED', 'DECLINED', 'CONFIRMED', 'REFUSED')`,
     ),
   ],
+);
+
+/**
+ * A suggestion an organiser removed: the engine never proposes this startup for this need again.
+ * Adding the startup by hand lifts it.
+ */
+export const removedSuggestions = pgTable(
+  'removed_suggestions',
+  {
+    needId: uuid('need_id')
+      .notNull()
+      .references(() => needs.id, { onDelete: 'cascade' }),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The admin who removed it. */
+    removedBy: uuid('removed_by'),
+    removedAt: instant('removed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.needId, t.startupId] })],
 );
 
 /** A startup (or its incubator) asks to meet a corporate at an event (DOMAIN.md). */

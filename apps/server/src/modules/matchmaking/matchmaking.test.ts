@@ -44,6 +44,8 @@ function eventInput(extra: Record<string, unknown> = {}, inDays = 30) {
     startDate: at(8),
     endDate: at(17),
     schedule: { sessions: [{ start: at(9), end: at(12) }], meetingMinutes: 20, tables: 6 },
+    // Every approved startup is proposed, however weak (curation.test.ts tests the floor).
+    suggestionFloor: 0,
     ...extra,
   };
 }

@@ -24,7 +24,7 @@ import {
   MatchRef,
 } from './matchmaking.types.graphql.ts';
 
-/** Suggestions and choices on the graphs: generate, curate, publish, choose, confirm (issue 13). */
+/** Suggestions and choices on the graphs: generate, curate, publish, choose, confirm. */
 
 builder.queryField('needSuggestions', (t) =>
   t.field({
@@ -68,13 +68,24 @@ builder.queryField('mySelections', (t) =>
 
 // ── Suggestions ──
 const GenerationRef = builder
-  .objectRef<{ needs: number; startups: number; proposed: number }>('SuggestionRun')
+  .objectRef<{
+    needs: number;
+    startups: number;
+    proposed: number;
+    belowFloor: number;
+    floor: number;
+  }>('SuggestionRun')
   .implement({
     subGraphs: [...ADMIN],
     fields: (t) => ({
       needs: t.exposeInt('needs', seen),
       startups: t.exposeInt('startups', seen),
       proposed: t.exposeInt('proposed', seen),
+      belowFloor: t.exposeInt('belowFloor', {
+        ...seen,
+        description: 'Candidates (startup × need) left out for scoring under the floor.',
+      }),
+      floor: t.exposeInt('floor', { ...seen, description: 'The event’s suggestion floor.' }),
     }),
   });
 

@@ -1,6 +1,6 @@
 import './matchmaking.mail.ts';
 import { buildCorpusModel, rankStartups, type MatchStartup } from '@matchday/matching';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
@@ -12,11 +12,11 @@ import { attendingCompanyIds } from '../events/attendance.queries.ts';
 import { lockEvent } from '../events/events.service.ts';
 import { suggestedMail } from './mail/mail-contents.views.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
-import { matches, needApplications, needs } from './matchmaking.tables.ts';
+import { matches, needApplications, needs, removedSuggestions } from './matchmaking.tables.ts';
 import { getNeed } from './needs.service.ts';
 import { lockMatch, type Ctx } from './choices.service.ts';
 
-/** The organisers' side of suggestions: generate, publish, add, pin, remove (issue 13). */
+/** The organisers' side of suggestions: generate, publish, add, pin, remove. */
 
 /** How many candidates the engine proposes per need: three per wanted meeting, at least 10. */
 const proposalsFor = (wanted: number) => Math.max(10, wanted * 3);
@@ -37,8 +37,10 @@ function startupOf(c: typeof companies.$inferSelect): MatchStartup {
 
 /**
  * Runs the engine for every published need of the event against its approved startups and
- * stores the best as PROPOSED, with score and reasons. Re-running refreshes PROPOSED rows that
- * are neither pinned nor added by hand; every match already suggested, chosen or answered stays.
+ * stores the best as PROPOSED, with score and reasons. Startups scoring under the event's
+ * suggestion floor are not proposed, nor are those an organiser removed from the need.
+ * Re-running refreshes PROPOSED rows that are neither pinned nor added by hand; every match
+ * already suggested, chosen or answered stays.
  */
 export async function generateSuggestions(db: Db, actor: Actor, eventId: unknown) {
   assertCan(actor, 'curateSuggestions', 'Only the event’s organisers generate suggestions');
@@ -61,6 +63,7 @@ export async function generateSuggestions(db: Db, actor: Actor, eventId: unknown
         'No published needs at this event yet: corporates publish their needs first',
       );
     }
+    const needIds = published.map((n) => n.id);
     const profiles = await tx.select().from(companies).where(inArray(companies.id, startupIds));
     const startups = profiles.map(startupOf);
     const model = buildCorpusModel(startups);
@@ -75,18 +78,21 @@ export async function generateSuggestions(db: Db, actor: Actor, eventId: unknown
     const applications = await tx
       .select()
       .from(needApplications)
-      .where(
-        inArray(
-          needApplications.needId,
-          published.map((n) => n.id),
-        ),
-      );
+      .where(inArray(needApplications.needId, needIds));
+    const removed = new Set(
+      (
+        await tx
+          .select()
+          .from(removedSuggestions)
+          .where(inArray(removedSuggestions.needId, needIds))
+      ).map((r) => `${r.needId}:${r.startupId}`),
+    );
     let proposed = 0;
+    let belowFloor = 0;
     for (const need of published) {
       const corp = corporates.get(need.corporateId);
-      const ranked = rankStartups(need, startups, {
+      const candidates = rankStartups(need, startups, {
         model,
-        limit: proposalsFor(need.wantedMeetings),
         applications: applications
           .filter((a) => a.needId === need.id)
           .map((a) => ({ startupId: a.startupId, note: a.note })),
@@ -98,7 +104,10 @@ export async function generateSuggestions(db: Db, actor: Actor, eventId: unknown
               country: corp.country,
             }
           : undefined,
-      });
+      }).filter((r) => !removed.has(`${need.id}:${r.startupId}`));
+      const kept = candidates.filter((r) => r.score >= event.suggestionFloor);
+      belowFloor += candidates.length - kept.length;
+      const ranked = kept.slice(0, proposalsFor(need.wantedMeetings));
       // Fresh engine proposals replace the previous ones; everything else is kept.
       await tx
         .delete(matches)
@@ -118,7 +127,7 @@ export async function generateSuggestions(db: Db, actor: Actor, eventId: unknown
             needId: need.id,
             startupId: r.startupId,
             corporateId: need.corporateId,
-            score: Math.round(r.score),
+            score: r.score,
             reasons: r.reasons,
             source: 'ENGINE',
             state: 'PROPOSED',
@@ -126,14 +135,25 @@ export async function generateSuggestions(db: Db, actor: Actor, eventId: unknown
           .onConflictDoUpdate({
             target: [matches.needId, matches.startupId],
             targetWhere: sql`${matches.needId} is not null`,
-            set: { score: Math.round(r.score), reasons: r.reasons, updatedAt: new Date() },
+            set: { score: r.score, reasons: r.reasons, updatedAt: new Date() },
           })
           .returning({ id: matches.id });
         proposed += inserted.length;
       }
     }
-    return { needs: published.length, startups: startupIds.length, proposed };
+    return {
+      needs: published.length,
+      startups: startupIds.length,
+      proposed,
+      belowFloor,
+      floor: event.suggestionFloor,
+    };
   });
+}
+
+/** Proposals the organisers may publish: the engine's reach the event's floor; theirs always. */
+function publishable(floor: number) {
+  return or(ne(matches.source, 'ENGINE'), eq(matches.pinned, true), gte(matches.score, floor))!;
 }
 
 /** PROPOSED → SUGGESTED for the event; each corporate with new suggestions is mailed once. */
@@ -145,7 +165,13 @@ export async function publishSuggestions(ctx: Ctx, eventId: unknown) {
     const rows = await tx
       .update(matches)
       .set({ state: 'SUGGESTED', updatedAt: new Date() })
-      .where(and(eq(matches.eventId, event.id), eq(matches.state, 'PROPOSED')))
+      .where(
+        and(
+          eq(matches.eventId, event.id),
+          eq(matches.state, 'PROPOSED'),
+          publishable(event.suggestionFloor),
+        ),
+      )
       .returning({ corporateId: matches.corporateId, needId: matches.needId });
     if (!rows.length)
       throw new AppError('CONFLICT', 'There are no proposed suggestions to publish');
@@ -185,6 +211,12 @@ export async function addSuggestion(
   return db.transaction(async (tx) => {
     const need = await getNeed(tx, actor, needIdValue);
     await lockEvent(tx, actor, need.eventId, 'curateSuggestions');
+    // Adding a startup by hand lifts an earlier removal.
+    await tx
+      .delete(removedSuggestions)
+      .where(
+        and(eq(removedSuggestions.needId, need.id), eq(removedSuggestions.startupId, startup)),
+      );
     const approved = await attendingCompanyIds(tx, need.eventId, 'startup');
     if (!approved.includes(startup)) {
       throw new AppError(
@@ -230,7 +262,10 @@ export async function pinSuggestion(db: Db, actor: Actor, id: unknown, pinned: b
   });
 }
 
-/** Removes a suggestion nobody has chosen on yet. */
+/**
+ * Removes a suggestion nobody has chosen on yet; the engine does not propose that startup for
+ * that need again (adding it by hand does).
+ */
 export async function removeSuggestion(db: Db, actor: Actor, id: unknown) {
   assertCan(actor, 'curateSuggestions', 'Only the event’s organisers curate suggestions');
   return db.transaction(async (tx) => {
@@ -239,6 +274,16 @@ export async function removeSuggestion(db: Db, actor: Actor, id: unknown) {
       throw new AppError('CONFLICT', 'The corporate has chosen on this suggestion; it stays');
     }
     await tx.delete(matches).where(eq(matches.id, match.id));
+    if (match.needId) {
+      await tx
+        .insert(removedSuggestions)
+        .values({
+          needId: match.needId,
+          startupId: match.startupId,
+          removedBy: actor?.kind === 'admin' ? actor.id : null,
+        })
+        .onConflictDoNothing();
+    }
     return true;
   });
 }

@@ -19,6 +19,16 @@ const base = (): EventFormValues => ({
 });
 
 describe('event form', () => {
+  it('sends the suggestion floor (20 by default, empty: the default) and names its range', () => {
+    expect(eventInputOf(base()).suggestionFloor).toBe(20);
+    expect(eventInputOf({ ...base(), suggestionFloor: 35 }).suggestionFloor).toBe(35);
+    expect(eventInputOf({ ...base(), suggestionFloor: '' }).suggestionFloor).toBeNull();
+    expect(validateEvent({ ...base(), suggestionFloor: 140 }).suggestionFloor).toBe(
+      'Use a whole score from 0 to 100',
+    );
+    expect(validateEvent({ ...base(), suggestionFloor: 0 }).suggestionFloor).toBeUndefined();
+  });
+
   it('reads every time in the event’s zone (summer time starts that night in Stockholm)', () => {
     const input = eventInputOf(base());
     expect(input.startDate).toBe('2026-03-29T06:00:00.000Z');

@@ -1,4 +1,9 @@
-import { eventInput, scheduleGridInput, type EventFormat } from '@matchday/shared';
+import {
+  eventInput,
+  scheduleGridInput,
+  SUGGESTION_FLOOR,
+  type EventFormat,
+} from '@matchday/shared';
 import type { AdminEventFieldsFragment } from '../../../gql/admin.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { instantToZoned, zonedToInstant } from './zoned-time.ts';
@@ -31,6 +36,8 @@ export type EventFormValues = {
   tables: number | '';
   meetingPoints: string[];
   maxMeetingsPerParticipant: number | '';
+  /** The engine proposes no startup scoring below this ('' takes the default). */
+  suggestionFloor: number | '';
 };
 
 export const DEFAULT_ZONE = 'Europe/Stockholm';
@@ -67,6 +74,7 @@ export function emptyEventValues(today = new Date()): EventFormValues {
     tables: 10,
     meetingPoints: [],
     maxMeetingsPerParticipant: '',
+    suggestionFloor: SUGGESTION_FLOOR.default,
   };
 }
 
@@ -99,6 +107,7 @@ export function eventValues(e: AdminEventFieldsFragment): EventFormValues {
     tables: s.tables,
     meetingPoints: [...s.meetingPoints],
     maxMeetingsPerParticipant: s.maxMeetingsPerParticipant ?? '',
+    suggestionFloor: e.suggestionFloor,
   };
 }
 
@@ -140,6 +149,7 @@ export function eventInputOf(v: EventFormValues) {
     selectionClosesAt: optional(v.selectionClosesAt),
     restrictedTo: v.restrictedTo,
     schedule: scheduleOf(v),
+    suggestionFloor: v.suggestionFloor === '' ? null : v.suggestionFloor,
   };
 }
 export type EventFormInput = ReturnType<typeof eventInputOf>;

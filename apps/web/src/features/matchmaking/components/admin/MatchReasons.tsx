@@ -5,7 +5,13 @@ import classes from './admin.module.css';
 
 type Reason = { kind: string; text: string; weight: number };
 
-/** Why the engine ranked a startup here: the strongest reasons, the rest behind "why?". */
+/** "+12", "−4", or nothing for a reason that adds no points (a flag such as "met before"). */
+const pointsOf = (w: number) => (w > 0 ? `+${w}` : w < 0 ? `−${Math.abs(w)}` : null);
+
+/**
+ * Why the engine ranked a startup here: the strongest reasons with their points (which add up to
+ * the score), the rest behind "why?".
+ */
 export function MatchReasons(props: {
   reasons: readonly Reason[];
   startup: string;
@@ -23,6 +29,9 @@ export function MatchReasons(props: {
   }
   const item = (r: Reason, i: number) => (
     <li key={`${r.kind}-${i}`} className={r.weight < 0 ? classes.against : undefined}>
+      {pointsOf(Math.round(r.weight)) && (
+        <span className={classes.points}>{pointsOf(Math.round(r.weight))} </span>
+      )}
       {r.text}
     </li>
   );

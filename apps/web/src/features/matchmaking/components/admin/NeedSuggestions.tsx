@@ -12,7 +12,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
-import type { AdminMatchFieldsFragment, NeedState } from '../../../../gql/admin.ts';
+import { StartupCardLink } from '../../../../components/startup-card/StartupCardLink.tsx';
+import {
+  MatchStartupCardDocument,
+  type AdminMatchFieldsFragment,
+  type NeedState,
+} from '../../../../gql/admin.ts';
 import { usePinSuggestion } from '../../hooks/usePinSuggestion.ts';
 import { useRemoveSuggestion } from '../../hooks/useRemoveSuggestion.ts';
 import { plural, type NeedCounts } from './board.ts';
@@ -120,8 +125,8 @@ export function NeedSuggestions(props: {
                     <VisuallyHidden>Rank</VisuallyHidden>
                   </Table.Th>
                   <Table.Th w={190}>Startup</Table.Th>
-                  <Table.Th w={130}>Score</Table.Th>
-                  <Table.Th>Why</Table.Th>
+                  <Table.Th w={130}>Score / 100</Table.Th>
+                  <Table.Th>Why (points add up to the score)</Table.Th>
                   <Table.Th w={205}>State</Table.Th>
                   {props.mayCurate && <Table.Th w={76}>Pinned</Table.Th>}
                   {props.mayCurate && (
@@ -181,15 +186,24 @@ function StateCell(props: { match: AdminMatchFieldsFragment }) {
   );
 }
 
-function StartupCell(props: { match: AdminMatchFieldsFragment }) {
+function StartupCell(props: { match: AdminMatchFieldsFragment; needTitle: string }) {
   const m = props.match;
   const source = SOURCE_LABEL[m.source];
   const line = startupLine(m.startup);
   return (
-    <Stack gap={2}>
-      <Text size="sm" fw={600} className={classes.wrap}>
-        {nameOf(m)}
-      </Text>
+    <Stack gap={2} align="flex-start">
+      {m.startup ? (
+        <StartupCardLink
+          startupId={m.startup.id}
+          name={nameOf(m)}
+          query={MatchStartupCardDocument}
+          context={`suggested for “${props.needTitle}”`}
+        />
+      ) : (
+        <Text size="sm" fw={600} className={classes.wrap}>
+          {nameOf(m)}
+        </Text>
+      )}
       {(line || source) && (
         <Text size="xs" c="dimmed">
           {[line, source].filter(Boolean).join(' · ')}
@@ -235,8 +249,8 @@ function RemoveButton(props: { match: AdminMatchFieldsFragment; needTitle: strin
       title={`Remove ${name}?`}
       message={
         m.state === 'SUGGESTED'
-          ? `${name} leaves the suggestions for “${props.needTitle}”. The corporate has seen it already and will no longer find it in its list.`
-          : `${name} leaves the proposals for “${props.needTitle}”. Generating suggestions again may propose it again.`
+          ? `${name} leaves the suggestions for “${props.needTitle}”. The corporate has seen it already and will no longer find it in its list. Generating again does not bring it back; add it by hand if you change your mind.`
+          : `${name} leaves the proposals for “${props.needTitle}”. Generating again does not bring it back; add it by hand if you change your mind.`
       }
       confirmLabel="Remove suggestion"
       color="red"
@@ -256,7 +270,7 @@ function MatchRow(props: RowProps) {
     <Table.Tr>
       <Table.Td className={classes.rank}>{props.rank}</Table.Td>
       <Table.Td>
-        <StartupCell match={m} />
+        <StartupCell match={m} needTitle={props.needTitle} />
       </Table.Td>
       <Table.Td>
         <MatchScore score={m.score} startup={nameOf(m)} />
@@ -291,7 +305,7 @@ function MatchCard(props: RowProps) {
           {props.rank}.
         </Text>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-          <StartupCell match={m} />
+          <StartupCell match={m} needTitle={props.needTitle} />
           <StateCell match={m} />
         </Stack>
       </Group>

@@ -141,5 +141,11 @@ describe('ordering and words', () => {
     expect(runText({ proposed: 1, needs: 1, startups: 1 })).toBe(
       '1 proposed for 1 need from 1 startup',
     );
+    expect(runText({ proposed: 4, needs: 1, startups: 9, belowFloor: 5, floor: 20 })).toBe(
+      "4 proposed for 1 need from 9 startups; 5 candidates scored under the event's floor of 20 and were left out",
+    );
+    expect(runText({ proposed: 4, needs: 2, startups: 3, belowFloor: 0, floor: 20 })).toBe(
+      '4 proposed for 2 needs from 3 startups',
+    );
   });
 });

@@ -132,6 +132,19 @@ export function splitReasons<T extends { weight: number; text: string }>(
 /** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
 export { plural };
 
-/** "12 proposed for 3 needs from 40 startups" — the server's answer to generateSuggestions. */
-export const runText = (r: { needs: number; startups: number; proposed: number }) =>
-  `${r.proposed} proposed for ${plural(r.needs, 'need')} from ${plural(r.startups, 'startup')}`;
+/**
+ * "12 proposed for 3 needs from 40 startups; 5 scored under the floor of 20" — the server's
+ * answer to generateSuggestions.
+ */
+export const runText = (r: {
+  needs: number;
+  startups: number;
+  proposed: number;
+  belowFloor?: number;
+  floor?: number;
+}) => {
+  const run = `${r.proposed} proposed for ${plural(r.needs, 'need')} from ${plural(r.startups, 'startup')}`;
+  return r.belowFloor && r.floor !== undefined
+    ? `${run}; ${plural(r.belowFloor, 'candidate')} scored under the event's floor of ${r.floor} and ${r.belowFloor === 1 ? 'was' : 'were'} left out`
+    : run;
+};

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import classes from './matchmaking.module.css';
 
@@ -24,9 +24,14 @@ export function ReasonList(props: { reasons: readonly Reason[]; max?: number; ti
   if (!shown.length) return null;
   return (
     <div>
-      <Text size="xs" c="dimmed" fw={500} tt="uppercase" mb={4}>
-        {props.title ?? 'Why suggested'}
-      </Text>
+      <Group gap={6} mb={4} align="baseline">
+        <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+          {props.title ?? 'Why suggested'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          · the points add up to the score
+        </Text>
+      </Group>
       <ul className={classes.reasons} data-testid="reasons">
         {shown.map((r, i) => {
           const p = points(r.weight);

@@ -34,6 +34,7 @@ import { FORMAT_HELP, FORMAT_LABEL } from '../../../lib/labels.ts';
 import { SlotGrid, SlotGridSummary } from '../../grid/SlotGrid.tsx';
 import { HostsPicker } from '../hosts/HostsPicker.tsx';
 import { RangeRows } from './RangeRows.tsx';
+import { SuggestionFloorInput } from './SuggestionFloorInput.tsx';
 
 const ZONES = timeZones();
 
@@ -271,6 +272,18 @@ export function EventForm(props: {
               {props.mayPickHosts && (
                 <HostsPicker value={hosts} known={props.initialHosts} onChange={setHosts} />
               )}
+            </Section>
+
+            <Section
+              title="Suggestions"
+              id="event-suggestions"
+              description="Startups the matching engine scores below the floor are not proposed to corporates. Organisers can still add any startup by hand."
+            >
+              <SuggestionFloorInput
+                value={v.suggestionFloor}
+                error={errors.suggestionFloor}
+                onChange={(suggestionFloor) => set({ suggestionFloor })}
+              />
             </Section>
 
             <Section

@@ -18,7 +18,9 @@ import { can, COUNTRIES, roleOf } from '@matchday/shared';
 import { useState } from 'react';
 import { ConfirmAction } from '../../../../../components/ConfirmAction.tsx';
 import { EmptyState } from '../../../../../components/EmptyState.tsx';
+import { StartupCardLink } from '../../../../../components/startup-card/StartupCardLink.tsx';
 import {
+  AttendeeStartupCardDocument,
   EventAttendeesDocument,
   type AdminEventFieldsFragment,
   type AttendanceRowFragment,
@@ -376,15 +378,34 @@ function DeclineReason(props: { row: AttendanceRowFragment }) {
   );
 }
 
+/** A startup's name opens its read-only profile card; a corporate's is plain text. */
+function ParticipantName(props: { row: AttendanceRowFragment }) {
+  const { company, role } = props.row;
+  const { name } = facts(props.row);
+  if (company && role === 'startup') {
+    return (
+      <StartupCardLink
+        startupId={company.id}
+        name={name}
+        query={AttendeeStartupCardDocument}
+        context={ATTENDANCE_LABEL[props.row.state].toLowerCase()}
+      />
+    );
+  }
+  return (
+    <Text size="sm" fw={600}>
+      {name}
+    </Text>
+  );
+}
+
 function ParticipantRow(props: RowProps) {
   const r = props.row;
   const f = facts(r);
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm" fw={600}>
-          {f.name}
-        </Text>
+        <ParticipantName row={r} />
         {f.source && (
           <Text size="xs" c="dimmed">
             {f.source}
@@ -425,9 +446,7 @@ function ParticipantCard(props: RowProps) {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={f.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={700} size="sm">
-          {f.name}
-        </Text>
+        <ParticipantName row={r} />
         <StateBadge state={r.state} />
       </Group>
       <DeclineReason row={r} />
