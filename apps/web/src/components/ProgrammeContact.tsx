@@ -15,7 +15,12 @@ export function WithProgrammeContact(props: { text: string; subject?: string }) 
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && (
-            <Anchor href={supportMailto(props.subject)} inherit data-testid="contact-programme">
+            <Anchor
+              href={supportMailto(props.subject)}
+              inherit
+              underline="always"
+              data-testid="contact-programme"
+            >
               {PHRASE}
             </Anchor>
           )}

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { isDue, secondStageMail } from './due.rules.ts';
+import { isDue, secondStageMail } from './due-rules.ts';
 import { claimRound } from './rounds.ts';
 import { factsOf, mailsTo, organisersEvent, sidesOfEvent } from './schedule.service.ts';
 

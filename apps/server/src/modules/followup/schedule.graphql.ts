@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { ADMIN_GRAPH, can } from '../../graphql/scopes.ts';
-import type { Planned } from './due.rules.ts';
+import type { Planned } from './due-rules.ts';
 import { RatingSideEnum } from './followup.graphql.ts';
 import { secondStagePreview, sendRatingMailsNow } from './mails-now.service.ts';
 import { followUpSchedule, type NotAsked, type ScheduleRow } from './schedule.service.ts';

@@ -17,7 +17,7 @@ import {
   type Planned,
   type Sent,
   type SideFacts,
-} from './due.rules.ts';
+} from './due-rules.ts';
 import { organiserEventIds } from './followup.policy.ts';
 import { followUpReports, followUpTokens, meetingRatings } from './followup.tables.ts';
 import { secondStageDays } from './reports.service.ts';

@@ -16,9 +16,9 @@ import {
   followUpTokens,
   meetingRatings,
 } from './followup.tables.ts';
-import { dueWhere } from './due.rules.ts';
+import { dueWhere } from './due-rules.ts';
 import { claimRound, type Due } from './rounds.ts';
-import { secondStageDigests } from './second-stage.digest.ts';
+import { secondStageDigests } from './second-stage-digest.ts';
 
 /**
  * The feedback and follow-up mails (issue 16 items 2–3), sent by a sweep every server instance
