@@ -63,6 +63,9 @@ type Form = {
 const audiencesFor = (role: Role): ResourceAudience[] =>
   resourceAudiencesFor(reachOf(role, 'useResources'));
 
+/** Whether the role chooses the incubator (a full reach), rather than addressing its own. */
+const picksIncubator = (role: Role) => reachOf(role, 'useResources') === 'all';
+
 function formOf(role: Role, r: ManagedResourceFieldsFragment | null): Form {
   return {
     title: r?.title ?? '',
@@ -160,7 +163,8 @@ function ResourceForm(props: {
       link: form.kind === 'LINK' ? form.link : null,
       audience: form.audience,
       eventId: form.audience === 'EVENT' ? form.eventId : null,
-      incubator: form.audience === 'INCUBATOR' && props.role === 'ADMIN' ? form.incubator : null,
+      incubator:
+        form.audience === 'INCUBATOR' && picksIncubator(props.role) ? form.incubator : null,
     };
     const checked = resourceInput.safeParse(input);
     if (!checked.success) {
@@ -297,7 +301,7 @@ function ResourceForm(props: {
             <Stack gap={2}>
               <Input.Label component="span">For</Input.Label>
               <Text size="sm">
-                {props.role === 'INCUBATOR'
+                {audiencesFor(props.role).includes('INCUBATOR')
                   ? 'Your incubator’s startups'
                   : 'The participants of an event you host'}
               </Text>
@@ -328,7 +332,7 @@ function ResourceForm(props: {
               data-testid="resource-event"
             />
           )}
-          {form.audience === 'INCUBATOR' && props.role === 'ADMIN' && (
+          {form.audience === 'INCUBATOR' && picksIncubator(props.role) && (
             <Select
               label="Incubator"
               placeholder="Choose the incubator"
