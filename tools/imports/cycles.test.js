@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, importGraph } from './graph.js';
+import { cycles, folderBackArrows, importGraph } from './graph.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const rel = (file) => path.relative(repo, file);
@@ -17,5 +17,20 @@ describe('import cycles, type-only imports counted', () => {
       .map((r) => path.join(repo, r));
     const found = cycles(importGraph(roots)).map((c) => c.map(rel));
     expect(found).toEqual([]);
+  });
+});
+
+describe('the server’s floors (docs/ARCHITECTURE.md "Layers and rooms")', () => {
+  it('no folder of apps/server/src imports one that builds on it: no back-arrows', () => {
+    const arrows = folderBackArrows(path.join(repo, 'apps/server/src'));
+    expect(arrows.map(([edge, files]) => `${edge}: ${files.slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+
+  it('finds a back-arrow when there is one (the check can fail)', () => {
+    const root = path.join(repo, 'apps/server/src');
+    const graph = importGraph([root]);
+    const platformDb = path.join(root, 'platform/db.ts');
+    graph.set(platformDb, new Set([...graph.get(platformDb), path.join(root, 'db/schema.ts')]));
+    expect(folderBackArrows(root, graph).map(([edge]) => edge)).toContain('platform -> db');
   });
 });

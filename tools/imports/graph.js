@@ -76,3 +76,40 @@ export function cycles(graph) {
   for (const v of graph.keys()) if (!indices.has(v)) visit(v);
   return found;
 }
+
+/**
+ * The folder graph under `root`: a file's folder is its first path segment (a file directly in
+ * `root` is "app"), test files left out. Answers the edges between different folders that lie on
+ * a cycle ("back-arrows"), each with the file imports behind it.
+ */
+export function folderBackArrows(root, graph = importGraph([root])) {
+  const top = (f) => {
+    const parts = path.relative(root, f).split(path.sep);
+    return parts.length === 1 ? 'app' : parts[0];
+  };
+  const edges = new Map();
+  for (const [from, targets] of graph) {
+    if (/\.test\.tsx?$/.test(from)) continue;
+    for (const to of targets) {
+      const a = top(from);
+      const b = top(to);
+      if (a === b) continue;
+      const key = `${a} -> ${b}`;
+      edges.set(key, [
+        ...(edges.get(key) ?? []),
+        `${path.relative(root, from)} -> ${path.relative(root, to)}`,
+      ]);
+    }
+  }
+  const next = (a) =>
+    [...edges.keys()].filter((k) => k.startsWith(`${a} -> `)).map((k) => k.split(' -> ')[1]);
+  const reaches = (a, b, seen = new Set()) => {
+    if (a === b) return true;
+    seen.add(a);
+    return next(a).some((n) => !seen.has(n) && reaches(n, b, seen));
+  };
+  return [...edges].filter(([key]) => {
+    const [a, b] = key.split(' -> ');
+    return reaches(b, a);
+  });
+}
