@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
-import { baseUrl, checkA11y, launchBrowser } from '../support/browser.ts';
+import { baseUrl, checkA11y, useBrowser } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 import { adminGraphQL, selectInput } from '../profiles/helpers.ts';
 
@@ -19,11 +19,7 @@ const stamp = Date.now() % 100_000;
 const HOST = { name: `Elin Host ${stamp}`, email: `elin-host-${stamp}@matchday.test` };
 const PASSWORD = 'elin-host-password-1';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 async function open(size: keyof typeof SIZES): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });

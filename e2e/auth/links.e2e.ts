@@ -1,18 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 
 /*
  * Issue 18, defects 1 and 2: /verify/x showed "Invalid input — token: Too small: …", and
  * /reset/… and /token/invite/… said a link was dead only after the password was typed twice.
  * Now a dead link is said on load, in one sentence, with a button that leads on.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const SIZES = [
   ['desktop', { width: 1366, height: 900 }],

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 async function signInAs(page: Page, email: string, password: string) {
   await page.goto('/');

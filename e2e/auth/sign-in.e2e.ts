@@ -1,14 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 import { PERSONAS, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('sign-in', () => {
   it.each(Object.keys(PERSONAS) as PersonaName[])(

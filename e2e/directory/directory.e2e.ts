@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { acceptCookies, baseUrl, useBrowser, screenshot } from '../support/browser.ts';
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
@@ -9,11 +9,7 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
  * tests check what each persona sees, that search and filters narrow it, and that a card opens
  * the profile.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const SIZES = {
   desktop: { width: 1366, height: 900 },

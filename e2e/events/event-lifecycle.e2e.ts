@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminToken } from '../support/api.ts';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   type Viewport,
@@ -17,11 +17,7 @@ import { adminGraphQL, choose } from '../profiles/helpers.ts';
  * Finnish one does not see it; the host approves the registration; the host's accounts console
  * lists exactly the companies of its events.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const NAME = `Baltic Grid Matchday ${Date.now() % 100_000}`;
 /** A day four weeks ahead, as YYYY-MM-DD (the form takes wall-clock times in Europe/Stockholm). */

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   type Viewport,
@@ -16,11 +16,7 @@ import { PERSONAS, signInThroughForm } from '../support/personas.ts';
  * join — at desktop and phone width (screenshots, axe). Other browser tests add meetings and
  * events of their own to the same personas, so the checks name shapes, not the demo's rows.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 async function home(who: 'startup' | 'corp', viewport: Viewport) {
   const { page, context } = await newPage(browser, { viewport });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   type Viewport,
@@ -17,11 +17,7 @@ import { DEMO_PASSWORD, signInThroughForm, type PersonaName } from '../support/p
  * the newly suggested startup at one need and No thanks at the other; that startup confirms; the
  * Outbox holds the `match` mail it was sent.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const EVENT = 'Nordic Energy & Mobility Matchmaking';
 const INSPECTION = 'Autonomous inspection of wind and hydro assets';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   type Viewport,
@@ -19,11 +19,7 @@ import { signInThroughForm } from '../support/personas.ts';
  * answer they get names a resolver they were refused). A startup's "Please sign the agreement"
  * notification opens the agreement page, and is done once signed. Desktop and phone.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const EVENT = 'Nordic Energy & Mobility Matchmaking';
 const ALL_TABS = [

@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminToken } from '../support/api.ts';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 import { adminGraphQL } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** Names in the companies table once it has loaded. */
 async function companyNames(page: Page) {

@@ -1,15 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 import { acceptInvitation, choose } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 const stamp = Date.now() % 1_000_000;
 
 describe('accounts console for full admins', () => {

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminToken, latestMailTo } from '../support/api.ts';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   type Viewport,
@@ -14,11 +13,7 @@ import { adminGraphQL } from './helpers.ts';
  * An admin deactivated while signed in (decision 083): the next request ends the session with a
  * screen saying the account was deactivated and whom to contact, not a silent return to sign-in.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const PASSWORD = 'a long host password';
 

@@ -1,14 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 import { acceptInvitation, registerOrganisation } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('disabling one person', () => {
   it('a full admin disables a user from the users list; the user’s next request ends with the deactivated screen', async () => {

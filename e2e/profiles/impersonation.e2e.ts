@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   type Viewport,
@@ -14,11 +14,7 @@ import { signInThroughForm } from '../support/personas.ts';
  * actions are hidden, Stop returns to the console page it began on, and the person's History
  * names the admin with when it began and when it was stopped.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const PERSON = 'Stina Startup';
 

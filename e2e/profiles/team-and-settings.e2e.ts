@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   savedDownload,
@@ -11,11 +10,7 @@ import {
 import { signInThroughForm } from '../support/personas.ts';
 import { acceptInvitation, registerOrganisation } from './helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 const stamp = Date.now();
 
 describe('corporate profile, team and personal data', () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenKey, wasChecked } from '../support/a11y-ledger.ts';
 import { settleA11yChecks } from '../support/a11y-watch.ts';
-import { acceptCookies, baseUrl, checkA11y, launchBrowser } from '../support/browser.ts';
+import { acceptCookies, baseUrl, checkA11y, useBrowser } from '../support/browser.ts';
 import { PERSONAS, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
@@ -17,11 +17,7 @@ import { PERSONAS, signInThroughForm, type PersonaName } from '../support/person
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** In-app navigation (no reload), as a click on a menu link does. */
 async function go(page: Page, path: string) {

@@ -1,12 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot, signInAs } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser, newPage, screenshot, signInAs } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('cookie banner', () => {
   it('shows the SPEC text, links the cookie policy PDF and remembers Accept', async () => {

@@ -1,13 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminToken } from '../support/api.ts';
-import {
-  acceptCookies,
-  checkA11y,
-  launchBrowser,
-  newPage,
-  screenshot,
-} from '../support/browser.ts';
+import { acceptCookies, checkA11y, useBrowser, newPage, screenshot } from '../support/browser.ts';
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /*
@@ -16,11 +10,7 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
  * showed nowhere who was signed in, the tab title never changed, a sign-in error carried over
  * to the admin sign-in, and a host opening a company URL saw two empty states.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acceptCookies,
-  launchBrowser,
+  useBrowser,
   newPage,
   screenshot,
   type Viewport,
@@ -15,11 +15,7 @@ import { signInThroughForm } from '../support/personas.ts';
  * field), the dialog keeps focus inside while open, and Escape closes it and gives focus back to
  * the button that opened it.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 type Focused = { tag: string; text: string; indicator: string | null; inDialog: boolean };
 

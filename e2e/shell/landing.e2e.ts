@@ -1,12 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('landing page', () => {
   it('presents the programme and the sign-in region on desktop', async () => {

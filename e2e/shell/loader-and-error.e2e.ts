@@ -1,13 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 import { signInThroughForm } from '../support/personas.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('full-screen loader', () => {
   it('shows "Loading" / "Please wait..." while an area is being fetched', async () => {

@@ -1,13 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptCookies, launchBrowser, newPage, screenshot, signInAs } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { acceptCookies, useBrowser, newPage, screenshot, signInAs } from '../support/browser.ts';
 import { PERSONAS, signInThroughForm } from '../support/personas.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('page not found', () => {
   it('redirects an unknown path to /notfound with the SPEC texts and a button home', async () => {

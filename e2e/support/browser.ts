@@ -8,7 +8,7 @@ import {
   type Download,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { watchBrowser } from './a11y-watch.ts';
 import { checkA11y } from './axe.ts';
 
@@ -24,6 +24,28 @@ export const baseUrl = () => inject('baseUrl');
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.connect(inject('browserEndpoint'));
   return watchBrowser(browser);
+}
+
+/**
+ * The run's chromium for this test file: connected before its tests, let go after them. Use at
+ * the top of a file: `const browser = useBrowser();` (the answer forwards to the connection made
+ * in `beforeAll`).
+ */
+export function useBrowser(): Browser {
+  let connected: Browser | undefined;
+  beforeAll(async () => {
+    connected = await launchBrowser();
+  });
+  afterAll(() => connected?.close());
+  return new Proxy({} as Browser, {
+    get(_target, key) {
+      if (!connected) throw new Error('useBrowser(): the browser is connected in beforeAll');
+      const value: unknown = Reflect.get(connected, key, connected);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(connected)
+        : value;
+    },
+  });
 }
 
 export type Viewport = 'desktop' | 'phone';
