@@ -3,7 +3,7 @@
  * companies and 40,000 users bulk-inserted into a throwaway schema (no argon2: one fixed hash) —
  * timed through the real service (page + total + badges) under several filter combinations, with
  * EXPLAIN ANALYZE of each page and count query. Prints p50/p95; asserts nothing.
- * Needs DATABASE_URL (PostgreSQL). Target (issue 5): p95 < 50 ms.
+ * Needs DATABASE_URL (PostgreSQL). Target: p95 < 50 ms.
  */
 import { INCUBATORS } from '@matchday/shared';
 import { count, eq, sql } from 'drizzle-orm';

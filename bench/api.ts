@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` (issue 11 "Numbers"): the production server (compiled, NODE_ENV=production,
+ * `npm run bench:api`: the production server (compiled, NODE_ENV=production,
  * LOG_LEVEL=warn, demo data) on a fresh PostgreSQL database, loaded by autocannon (its own
  * process, 50 connections, 2 s warm-up, then 10 s per target in BENCH_ROUNDS slices, each slice
  * right after a 2 s slice of GET /api/monitor) on representative GraphQL queries of signed-in

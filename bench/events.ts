@@ -1,5 +1,5 @@
 /**
- * `npm run bench:events` (issue 12 "Numbers"): the event lists on a realistic volume — 20,000
+ * `npm run bench:events`: the event lists on a realistic volume — 20,000
  * companies, 200 published events (half upcoming, half previous, ~30 % restricted to countries,
  * one- and two-day grids) and 300 startups + 60 corporates at each (72,000 attendances, mixed
  * states, some unavailable slots) — bulk-inserted into a fresh PostgreSQL database.

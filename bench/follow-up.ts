@@ -1,5 +1,5 @@
 /**
- * `npm run bench:follow-up` (issue 16 "Numbers"), on PostgreSQL: 200 events and ~50,000
+ * `npm run bench:follow-up`, on PostgreSQL: 200 events and ~50,000
  * meetings bulk-inserted with SQL into a fresh database (created here, dropped at the end):
  * 2,000 startups (a quarter of them STING's), 400 corporates, one large event of 25,000 meetings
  * (100 corporates at fixed tables, 500 startups rotating over 250 slots; its 25,000 matches and

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:grants` (issue 17 "Numbers"):
+ * `npm run bench:grants`:
  *  1. Agreement PDF generation: time (median and p95 of BENCH_PDF_RUNS, default 30) and size of a
  *     realistic agreement (10 budget lines, a long plan), and of the sealed PDF (evidence page for
  *     three signers).

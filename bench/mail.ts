@@ -3,7 +3,7 @@
  * would) and measures them end to end — enqueue → pg-boss job → render → SMTP → row 'sent' —
  * against a real SMTP server on loopback (smtp-server, in a child process). Prints mails/second and RSS; asserts nothing.
  * PostgreSQL when DATABASE_URL is set (in a throwaway schema), else in-process PGlite.
- * Target (issue 3): ≥ 200 mails/s on PostgreSQL with flat memory.
+ * Target: ≥ 200 mails/s on PostgreSQL with flat memory.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { count, eq, sql } from 'drizzle-orm';

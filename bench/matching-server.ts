@@ -1,5 +1,5 @@
 /**
- * The server half of the matching bench (issue 13): `generateSuggestions` for one event of 300
+ * The server half of the matching bench: `generateSuggestions` for one event of 300
  * approved startups × 60 published needs on PostgreSQL (target ≤ 2 s), through the real service
  * (load profiles, learn the corpus model, rank every need, store PROPOSED matches). Seeded by
  * bulk inserts into a fresh database; needs DATABASE_URL (a PostgreSQL server to create it on).

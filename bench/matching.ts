@@ -1,5 +1,5 @@
 /**
- * Matching bench (issue 13): time to rank 300 … 30,000 startups for one need, and ranking
+ * Matching bench: time to rank 300 … 30,000 startups for one need, and ranking
  * quality on the labelled evaluation set (packages/matching/eval) next to plain BM25 run in the
  * same process. Prints tables; asserts nothing. Run: npm run bench:matching
  */

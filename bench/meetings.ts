@@ -1,5 +1,5 @@
 /**
- * `npm run bench:meetings` (issue 15 "Numbers"), on PostgreSQL: an event of 300 startups × 60
+ * `npm run bench:meetings`, on PostgreSQL: an event of 300 startups × 60
  * corporates (one person each, two days of 20-minute slots, 60 tables, ~10 % of the companies
  * with a few blackout slots, ~10 % MUST_MEET) with 2,000 confirmed pairs, bulk-inserted into a
  * fresh database, served by the production server (compiled, NODE_ENV=production, LOG_LEVEL=warn,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: gzip size of every built JS chunk, and the Lighthouse performance score
  * of `/` served by the production server (desktop and mobile presets). Prints; asserts nothing.
- * Targets (issue 2): landing route ≤ 200 kB JS gzip; Lighthouse desktop ≥ 95, mobile ≥ 85.
+ * Targets: landing route ≤ 200 kB JS gzip; Lighthouse desktop ≥ 95, mobile ≥ 85.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

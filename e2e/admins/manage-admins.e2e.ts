@@ -8,7 +8,7 @@ import { signInThroughForm } from '../support/personas.ts';
 import { adminGraphQL, selectInput } from '../profiles/helpers.ts';
 
 /**
- * Issue 18 item 10 end to end: a full ADMIN gives a newly invited event host an event by picking
+ * End to end: a full ADMIN gives a newly invited event host an event by picking
  * it by name (the host, already signed in, sees it on its next page), then disables the host
  * (the host is signed out on its next page). Screenshots at 1366 × 900 and 390 × 844.
  */

@@ -4,7 +4,7 @@ import { adminToken, latestMailTo } from '../support/api.ts';
 import { acceptCookies, useBrowser, newPage, screenshot } from '../support/browser.ts';
 
 /*
- * Issue 18, defects 1 and 2: /verify/x showed "Invalid input — token: Too small: …", and
+ * /verify/x showed "Invalid input — token: Too small: …", and
  * /reset/… and /token/invite/… said a link was dead only after the password was typed twice.
  * Now a dead link is said on load, in one sentence, with a button that leads on.
  */

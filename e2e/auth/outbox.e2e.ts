@@ -29,7 +29,7 @@ describe('admin outbox', () => {
     const preview = page.frameLocator('iframe[title^="Preview of"]');
     await preview.locator('a[href*="/reset/"]').first().waitFor();
     const href = await preview.locator('a[href*="/reset/"]').first().getAttribute('href');
-    // An ADMIN reading the Outbox must not get a usable link (issue 10): the token is redacted.
+    // An ADMIN reading the Outbox must not get a usable link: the token is redacted.
     expect(href).toMatch(/\/reset\/(\[redacted\]|%5Bredacted%5D)/);
     expect(href).not.toMatch(/\/reset\/[\w-]{16,}/);
     await screenshot(page, 'outbox-preview');

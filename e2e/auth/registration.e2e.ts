@@ -14,7 +14,7 @@ async function signInAs(page: Page, email: string, password: string) {
   await region.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Issue 4, done when: register a startup, verify by the outbox link, be activated, sign in. */
+/** Done when: register a startup, verify by the outbox link, be activated, sign in. */
 describe('startup registration to first sign-in', () => {
   it('registers, verifies by the mailed link, waits for activation, then signs in', async () => {
     const stamp = Date.now();

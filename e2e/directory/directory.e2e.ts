@@ -4,7 +4,7 @@ import { acceptCookies, baseUrl, useBrowser, screenshot } from '../support/brows
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * The company directory (issue 18 item 11) as the personas use it, at the two sizes the issue
+ * The company directory as the personas use it, at the two sizes the issue
  * names: 1366 × 900 and a 390 × 844 phone. Who is listed is the server's profile policy; these
  * tests check what each persona sees, that search and filters narrow it, and that a card opens
  * the profile.

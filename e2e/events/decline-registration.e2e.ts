@@ -12,7 +12,7 @@ import {
 
 // Two sign-ins and four screens per test: more than the default minute on a busy machine.
 /**
- * Issue 27 in the browser: the startup persona registers for a new event; an ADMIN on a desktop
+ * In the browser: the startup persona registers for a new event; an ADMIN on a desktop
  * declines the registration with a reason; the startup, on a phone, finds "Registration
  * declined" in its notifications and the reason on the event page. Then the ADMIN, on a phone,
  * re-admits it, and the startup on a desktop sees "You take part in …" in its bell.

@@ -12,7 +12,7 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 import { adminGraphQL, choose } from '../profiles/helpers.ts';
 
 /**
- * Issue 12 end to end: an ADMIN creates an event with two sessions and a lunch pause, open to
+ * End to end: an ADMIN creates an event with two sessions and a lunch pause, open to
  * Sweden only, hosted by the host persona, and publishes it; a Swedish startup registers, a
  * Finnish one does not see it; the host approves the registration; the host's accounts console
  * lists exactly the companies of its events.

@@ -8,7 +8,7 @@ import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/br
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 16 items 1–4 in chromium: a held meeting of the demo pair (Northwind Robotics × Fjord
+ * In chromium: a held meeting of the demo pair (Northwind Robotics × Fjord
  * Energy) at an event whose session ended forty minutes ago. The startup rates it in the app;
  * the organisers send the feedback mail and the corporate rates from the mailed link without
  * signing in (the link is then used); the ADMIN reads both ratings on the event's Follow-up tab.

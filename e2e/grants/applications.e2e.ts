@@ -5,7 +5,7 @@ import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/br
 import { DEMO_PASSWORD, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 17 items 1 and 7 (applications) in chromium: Northwind (grants access) drafts an
+ * Applications in chromium: Northwind (grants access) drafts an
  * application — the form saves itself, a reload keeps it — and cannot submit before its partner
  * confirms; Fjord Energy confirms its part; Northwind submits; the programme's admin finds it in
  * the review queue, starts the review and approves it with a note; both parties read the

@@ -10,7 +10,7 @@ import {
 import { PERSONAS, signInThroughForm } from '../support/personas.ts';
 
 /**
- * Issue 27 item 5: the startup's and the corporate's home says what's next — on the demo data
+ * The startup's and the corporate's home says what's next — on the demo data
  * (seed/demo-coming.ts): the next meeting with its time in the event's zone and the way to the
  * agenda, pending actions counted and linked to the page where each is done, and events open to
  * join — at desktop and phone width (screenshots, axe). Other browser tests add meetings and

@@ -11,7 +11,7 @@ import { adminToken } from '../support/api.ts';
 import { DEMO_PASSWORD, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 13 end to end at the demo event (whose selection window is open): the ADMIN approves a
+ * End to end at the demo event (whose selection window is open): the ADMIN approves a
  * waiting startup, generates suggestions again (choices already made stay: the Northwind
  * must-meet is still confirmed) and publishes the new ones; the corporate chooses Must meet for
  * the newly suggested startup at one need and No thanks at the other; that startup confirms; the
@@ -141,7 +141,7 @@ describe('suggestions from generation to a confirmed meeting', () => {
     await boardRow(page, INSPECTION, 'Northwind Robotics AB')
       .getByText('Must meet · confirmed')
       .waitFor();
-    // Northwind's must-meet, the new one and the demo's accepted pairing requests (issue 15).
+    // Northwind's must-meet, the new one and the demo's accepted pairing requests.
     const confirmed = await confirmedPairs(page, eventId);
     expect(confirmed).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: new RegExp(`^${confirmed} Confirmed pairs`) }).waitFor();

@@ -6,7 +6,7 @@ import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/br
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 15, the organisers' side, end to end: an event whose only session began ten minutes ago,
+ * The organisers' side, end to end: an event whose only session began ten minutes ago,
  * hosted by the host persona, with four confirmed pairs (two startups × two corporates, each
  * pairing request accepted). The ADMIN opens the Schedule tab, generates the schedule, moves one
  * meeting to an empty cell and publishes; the host's check-in view on a 390×844 phone marks a

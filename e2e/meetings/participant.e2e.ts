@@ -13,7 +13,7 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 import { eventMeetings, publishedSchedule, type PublishedSchedule } from './published-schedule.ts';
 
 /**
- * Issue 15, the participants' side, on a schedule published through the real flow (need →
+ * The participants' side, on a schedule published through the real flow (need →
  * suggestions → choice → confirmation → generateSchedule → publishSchedule, session begun 10
  * minutes ago): the startup opens its agenda from the event page, downloads a meeting's .ics
  * (parsed by ical.js: the meeting's UID) and prints it; the corporate marks a begun meeting held

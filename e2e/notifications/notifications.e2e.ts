@@ -6,7 +6,7 @@ import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/br
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 18 item 12 in the browser: mails reach the bell. An ADMIN adds the startup and corporate
+ * In the browser: mails reach the bell. An ADMIN adds the startup and corporate
  * personas' companies to a new event (each is mailed "You take part in …") and asks Fjord Energy
  * for a meeting on Northwind's behalf (the corporate is mailed the pairing request). The
  * corporate, on a desktop, sees the count rise when the window regains focus, opens the bell

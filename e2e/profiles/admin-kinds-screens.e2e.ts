@@ -13,7 +13,7 @@ import { mailedLink } from '../support/mailed-link.ts';
 import { signInThroughForm } from '../support/personas.ts';
 
 /**
- * Issue 28 items 6 and 8 in chromium. The incubator and the consortium member walk the admin
+ * In chromium. The incubator and the consortium member walk the admin
  * area and an event's pages: the tabs and buttons the permission table denies them are not
  * there, and no "Not authorized to resolve …" reaches the screen (nor is asked for: no GraphQL
  * answer they get names a resolver they were refused). A startup's "Please sign the agreement"

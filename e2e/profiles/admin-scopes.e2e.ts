@@ -102,7 +102,7 @@ describe('admin console scopes', () => {
       'query { companies(filter: { search: "Dune Materials" }) { items { id } } }',
     );
     await page.goto(`/admin/companies/${companies.items[0]!.id}`);
-    // One empty state, not two stacked (issue 18 item 9).
+    // One empty state, not two stacked.
     await page.getByText('Company not found').waitFor();
     expect(await page.getByText('Profile not found').count()).toBe(0);
 

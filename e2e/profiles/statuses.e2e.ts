@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { acceptInvitation, adminGraphQL, choose } from './helpers.ts';
 
 /**
- * Issue 18, defects 4–8, in the browser at the sizes people use (1366 × 900 and 390 × 844):
+ * Profiles and statuses in the browser at the sizes people use (1366 × 900 and 390 × 844):
  * interested countries on every profile view, a completed profile's steps freely reachable, an
  * invited colleague landing in the area, incubators and alumni, truthful statuses and dates.
  */
@@ -49,7 +49,7 @@ async function openCompany(page: Page, name: string) {
   await page.getByTestId('company-admin-panel').waitFor();
 }
 
-describe('issue 18: profiles and statuses', () => {
+describe('profiles and statuses', () => {
   it('defect 4: interested countries show on the own profile, the public view and the admin page', async () => {
     for (const size of ['desktop', 'phone'] as const) {
       const page = await signedIn('startup', size);

@@ -13,7 +13,7 @@ import {
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 16 items 4–5 in the browser: an event whose session began ten minutes ago, with one
+ * In the browser: an event whose session began ten minutes ago, with one
  * confirmed pair whose meeting is published and marked held (all over the real API). The ADMIN
  * reads the event's funnel, a rating arrives over the API, the funnel shows it after Refresh;
  * the ADMIN downloads the XLSX from the event's Export tab and it is read back; the dashboard and

@@ -5,7 +5,7 @@ import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/br
 import { DEMO_PASSWORD, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 17 item 6, the resources library in the browser: an admin shares a PDF with the
+ * The resources library in the browser: an admin shares a PDF with the
  * participants of the upcoming demo event; Northwind (an approved participant) sees it under
  * that event and opens it; Cobalt (registered, still waiting for approval) does not; the admin
  * deletes it after confirming and it is gone for Northwind too. Screens at desktop and phone

@@ -7,7 +7,7 @@ import { acceptCookies, baseUrl, checkA11y, useBrowser } from '../support/browse
 import { PERSONAS, signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /**
- * Issue 18 item 13: every persona's menu, the sections of its first event and a company profile
+ * Every persona's menu, the sections of its first event and a company profile
  * from its directory, and signed out the landing and the not-found page, at both sizes
  * people use, checked by axe. The watch (support/a11y-watch.ts) checks a screen the first time
  * any test reaches it; this walk makes sure the screens a persona can reach from its menu are

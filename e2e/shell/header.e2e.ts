@@ -5,7 +5,7 @@ import { acceptCookies, checkA11y, useBrowser, newPage, screenshot } from '../su
 import { signInThroughForm, type PersonaName } from '../support/personas.ts';
 
 /*
- * Issue 18, item 9 (and the registration title of defect 3): the landing header said "Sign in"
+ * The landing header (and the registration title) said "Sign in"
  * to a signed-in person, "Get started" led to sign-in, the app header logo led nowhere, a phone
  * showed nowhere who was signed in, the tab title never changed, a sign-in error carried over
  * to the admin sign-in, and a host opening a company URL saw two empty states.

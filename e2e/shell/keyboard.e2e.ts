@@ -10,7 +10,7 @@ import {
 import { signInThroughForm } from '../support/personas.ts';
 
 /*
- * Issue 18 item 13: the shell and a dialog by keyboard only (Tab, Enter, Escape). Every element
+ * The shell and a dialog by keyboard only (Tab, Enter, Escape). Every element
  * that takes focus on the way shows it (an outline, a ring or the primary-coloured border of a
  * field), the dialog keeps focus inside while open, and Escape closes it and gives focus back to
  * the button that opened it.

@@ -15,7 +15,7 @@ import { mailedLink } from '../support/mailed-link.ts';
 import { signInThroughForm } from '../support/personas.ts';
 
 /**
- * Issue 17 items 3 and 7 (signing) in chromium: an application approved through the grants graph
+ * Signing in chromium: an application approved through the grants graph
  * (set up over the API); the admin sends its agreement from the agreement page; the startup's and
  * the corporate's signatories and the admin (for the programme) each open the link they were
  * mailed (read from the SMTP sink), read the PDF in the page, type their name and consent; the

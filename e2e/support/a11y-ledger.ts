@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Which screens the browser tests visited and which axe checked (issue 18 item 13, decision 065).
+ * Which screens the browser tests visited and which axe checked (decision 065).
  * A screen is a route pattern (ids and one-time tokens folded to `:id`; the app keeps no screen in
  * the query) at one of two widths. The ledger lives on disk because every test file runs in its own module
  * context; global-setup empties it, its teardown prints what was visited and never checked.

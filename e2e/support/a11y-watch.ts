@@ -3,7 +3,7 @@ import { axeMode, reportFindings, runAxe, type Finding } from './axe.ts';
 import { recordVisited, screenKey, wasChecked } from './a11y-ledger.ts';
 
 /**
- * axe on every screen the browser tests visit, not only the photographed ones (issue 18 item 13).
+ * axe on every screen the browser tests visit, not only the photographed ones.
  * Every page of a browser from launchBrowser() is watched: the first time a test reaches a screen
  * (route pattern × width, see a11y-ledger.ts) that no test has checked yet, axe runs once the
  * screen has settled (no loader, no busy region), while the test goes on; a screen that never

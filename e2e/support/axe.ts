@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { recordChecked } from './a11y-ledger.ts';
 
 /**
- * Accessibility check (issue 18 item 13, decision 065): axe-core runs on every screen the e2e
+ * Accessibility check (decision 065): axe-core runs on every screen the e2e
  * suite photographs (see screenshot() in browser.ts) and wherever a test calls checkA11y().
  * WCAG 2.0 / 2.1 A and AA rules; a serious or critical violation fails the test with a readable
  * list. The full report is written next to the screenshot: e2e/artifacts/<name>.axe.json.

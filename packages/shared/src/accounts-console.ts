@@ -20,7 +20,7 @@ import {
 import { ACTIVITY_STATUSES, ADMIN_TYPES, USER_TYPES } from './roles.ts';
 import { objectError, safeMultilineText, safeText, tooLong, YES_OR_NO } from './text.ts';
 
-/** The admin accounts console (issue 5): list filters, edits, badges and new admins. */
+/** The admin accounts console: list filters, edits, badges and new admins. */
 
 export const MAX_PAGE_SIZE = 100;
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;

@@ -4,7 +4,7 @@ import { ADMIN_TYPES } from './roles.ts';
 import { safeText } from './text.ts';
 
 /**
- * A full ADMIN edits an admin (issue 18 item 10): the whole editable state at once — name, kind
+ * A full ADMIN edits an admin: the whole editable state at once — name, kind
  * and the kind's own filter (INCUBATOR its listed incubator, EVENT_HOST the events it hosts,
  * CONSORTIUM_MEMBER the companies it may read). A filter of another kind is refused, so a kind
  * change says what it drops. The e-mail address is the sign-in name and does not change here.

@@ -50,7 +50,7 @@ export const deviceIdHeader = z
   .string('Send the device id')
   .regex(/^[\x21-\x7e]{1,128}$/, 'The device id is not valid');
 
-/** What a malformed or unknown one-time link says (issue 18): the same for every way it fails. */
+/** What a malformed or unknown one-time link says: the same for every way it fails. */
 export const INVALID_LINK_MESSAGE = 'This link is not valid or has expired';
 const oneTimeToken = z
   .string(INVALID_LINK_MESSAGE)

@@ -5,7 +5,7 @@ import { USER_TYPES } from './roles.ts';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from './text.ts';
 
 /**
- * The company directory (issue 18 item 11): startups and corporates find each other by name,
+ * The company directory: startups and corporates find each other by name,
  * pitch or description and by type, industry, country, stage and incubator. Who sees which
  * company is the profile policy (viewStartupProfile / viewCorporateProfile of SPEC §6).
  */

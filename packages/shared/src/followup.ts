@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectError } from './text.ts';
 
-/** Ratings and follow-up (DOMAIN.md "Rating and follow-up"; issue 16 items 1–3). */
+/** Ratings and follow-up (DOMAIN.md "Rating and follow-up"). */
 
 export const RATING_SIDES = ['STARTUP', 'CORPORATE'] as const;
 export type RatingSide = (typeof RATING_SIDES)[number];

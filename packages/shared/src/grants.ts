@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectError, safeMultilineText, safeText, tooLong, WHOLE_NUMBER } from './text.ts';
 
-/** Innovation grant applications (DOMAIN.md "Innovation grant"; issue 17). */
+/** Innovation grant applications (DOMAIN.md "Innovation grant"). */
 
 export const GRANT_STATUSES = [
   'DRAFT',

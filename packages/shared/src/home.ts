@@ -1,5 +1,5 @@
 /**
- * The home page of a startup or corporate (issue 27 item 5): what waits for the company, each
+ * The home page of a startup or corporate: what waits for the company, each
  * kind done on its own page (docs/decisions/076).
  */
 export const HOME_ACTION_KINDS = [

@@ -1,7 +1,7 @@
 import { incubatorId } from './incubator-id.ts';
 import { safeText } from './text.ts';
 
-/** The fixed incubator list (issue 5) plus "Other" with free text. Display names as written. */
+/** The fixed incubator list plus "Other" with free text. Display names as written. */
 export const INCUBATOR_NAMES = [
   'Alfred Nobel Science Park',
   'Arctic Business Incubator',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INDUSTRIES, isoCountry, STARTUP_STAGES, TEXT_LIMITS } from './profile.ts';
 import { objectError } from './text.ts';
 
-/** Needs, suggestions (matches), choices and pairing requests (DOMAIN.md; issue 13). */
+/** Needs, suggestions (matches), choices and pairing requests (DOMAIN.md). */
 
 export const NEED_STATES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
 export type NeedState = (typeof NEED_STATES)[number];
@@ -21,7 +21,7 @@ export const MATCH_SOURCES = ['ENGINE', 'ADMIN', 'INCUBATOR', 'APPLICATION', 'PA
 export type MatchSource = (typeof MATCH_SOURCES)[number];
 export const PAIRING_STATES = ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
 export type PairingState = (typeof PAIRING_STATES)[number];
-/** Pending pairing requests a startup may have at one event (issue 13: configurable, 10). */
+/** Pending pairing requests a startup may have at one event (configurable, 10). */
 export const DEFAULT_PENDING_PAIRING_LIMIT = 10;
 
 const blankToUndefined = (v: unknown) =>

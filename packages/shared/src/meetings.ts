@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectError } from './text.ts';
 
-/** Meetings (DOMAIN.md "Meeting"; issue 15). */
+/** Meetings (DOMAIN.md "Meeting"). */
 
 export const MEETING_STATUSES = [
   'REQUESTED',

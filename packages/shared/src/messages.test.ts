@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as shared from './index.ts';
 
 /**
- * Issue 18 defect 1: raw validator text ("Too small: expected string to have >=1 characters")
+ * Raw validator text ("Too small: expected string to have >=1 characters")
  * reached users. Every rule of every exported schema carries its own human message. Two walks
  * keep it so: one reads each schema's definition and names every rule without a message; the
  * other parses bad inputs (empty, blank, too long, wrong types) and fails on a message zod made.
@@ -129,7 +129,7 @@ const SENTINEL = '«zod default»';
 const ZOD_DEFAULT =
   /^Invalid input|Too (small|big)|expected (string|number|int|boolean|object|array|date)|Unrecognized keys?|^Invalid (string|option|element|key|value|type)|^Required$/;
 
-describe('every exported schema speaks to people (issue 18, defect 1)', () => {
+describe('every exported schema speaks to people', () => {
   it('finds the schemas to check', () => {
     expect(schemas.length).toBeGreaterThan(30);
   });

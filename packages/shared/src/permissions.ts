@@ -44,7 +44,7 @@ export type Reach =
 type Row = Partial<Record<Role, Reach>>;
 
 const PERMISSION_TABLE = {
-  // Profiles (issue 5). EVENT_HOST cannot view profiles (canViewProfile is false).
+  // Profiles. EVENT_HOST cannot view profiles (canViewProfile is false).
   viewStartupProfile: {
     startup: 'own',
     corp: 'all',
@@ -114,7 +114,7 @@ const PERMISSION_TABLE = {
   },
   // Which paths of the web app are viewed (counts only): any admin kind reads them.
   viewPageViews: { ADMIN: 'all', EVENT_HOST: 'all', INCUBATOR: 'all', CONSORTIUM_MEMBER: 'all' },
-  // Events (issue 12). Startups see a restricted event only from a listed country (SPEC §5);
+  // Events. Startups see a restricted event only from a listed country (SPEC §5);
   // EVENT_HOST sees and manages only the events in its `hosting` list; drafts are for ADMIN and
   // the event's hosts. Only ADMIN creates, edits, publishes events and assigns hosts.
   viewEvents: {
@@ -148,7 +148,7 @@ const PERMISSION_TABLE = {
   addCompanyPeople: { ADMIN: 'all' },
   // The slots a participant cannot attend: the company itself or the event's organisers.
   setAvailability: { startup: 'own', corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
-  // Matchmaking (issue 13). A corporate manages the needs of events it attends; startups that
+  // Matchmaking. A corporate manages the needs of events it attends; startups that
   // attend read the published ones and apply; organisers curate and publish suggestions.
   viewNeeds: { startup: 'own', corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   manageNeeds: { corp: 'own', ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
@@ -201,7 +201,7 @@ const PERMISSION_TABLE = {
     INCUBATOR: 'all',
     CONSORTIUM_MEMBER: 'all',
   },
-  // Reports (issue 16): the programme funnel in each admin's reach (an incubator's startups, a
+  // Reports: the programme funnel in each admin's reach (an incubator's startups, a
   // consortium member's filter); a participant its own results; the matches export organisers.
   viewReports: {
     ADMIN: 'all',
@@ -210,7 +210,7 @@ const PERMISSION_TABLE = {
     CONSORTIUM_MEMBER: 'accountFilter',
   },
   viewOwnResults: { startup: 'own', corp: 'own' },
-  // The home page (issue 27): the own company's next meeting, what waits for it, open events.
+  // The home page: the own company's next meeting, what waits for it, open events.
   viewOwnHome: { startup: 'own', corp: 'own' },
   exportMatches: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
 } as const satisfies Record<string, Row>;

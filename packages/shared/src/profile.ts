@@ -13,7 +13,7 @@ import {
 } from './text.ts';
 
 /**
- * Company profiles (issue 5): the inputs of the startup onboarding wizard, the corporate profile
+ * Company profiles: the inputs of the startup onboarding wizard, the corporate profile
  * and team invitations. The web validates its forms with these schemas and the server parses the
  * same schemas, so both name the same field with the same message.
  */

@@ -3,7 +3,7 @@ import { findIncubator } from './incubators.ts';
 import type { Reach } from './permissions.ts';
 import { objectError, safeMultilineText, safeText } from './text.ts';
 
-/** The resources library (DOMAIN.md "Resources"; issue 17 item 6). */
+/** The resources library (DOMAIN.md "Resources"). */
 
 /** Who a resource is for: everyone, one event's participants, one incubator's startups. */
 export const RESOURCE_AUDIENCES = ['EVERYONE', 'EVENT', 'INCUBATOR'] as const;

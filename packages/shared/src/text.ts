@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one string rule for every input (issue 10 item 4): no control characters. A NUL byte
+ * The one string rule for every input: no control characters. A NUL byte
  * cannot be stored in PostgreSQL text at all, and the other C0/C1 controls have no business in
  * names, addresses or search words. Multi-line fields (descriptions, long pitches) keep tab and
  * line breaks; everything else refuses them too. A refused field is a 400 naming it, never a 500.
@@ -16,7 +16,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters (such as NUL or line breaks)';
 
 /**
- * Messages for rules zod would otherwise word itself (issue 18: "Too small: expected string to
+ * Messages for rules zod would otherwise word itself ("Too small: expected string to
  * have >=1 characters" reached people). Every rule of every shared schema names its own message;
  * messages.test.ts walks the schemas and fails on one without.
  */

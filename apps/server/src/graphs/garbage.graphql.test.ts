@@ -20,7 +20,7 @@ import { buildGraphs } from './schema.ts';
 import { GRAPH_PATHS } from '@matchday/shared';
 
 /*
- * Issue 10, item 4 (SECURITY.md, data integrity): garbage in every input of every GraphQL
+ * SECURITY.md, data integrity: garbage in every input of every GraphQL
  * operation that takes one — each mutation and each query with arguments, of the four graphs,
  * asked by a signed-in person of that graph — answers a GraphQL error or data, never a 500 and
  * never an unexpected (masked) error. Strings are biased towards NUL and other control

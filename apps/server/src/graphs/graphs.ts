@@ -42,7 +42,7 @@ export type GraphOptions = {
   costBudget?: CostBudget;
 };
 
-/** Query text larger than this is refused before it is parsed (issue 10 item 8). */
+/** Query text larger than this is refused before it is parsed. */
 export const GRAPHQL_QUERY_MAX_BYTES = 16 * 1024;
 
 /** Mounts the four Yoga graphs of SPEC §7 as POST routes. */

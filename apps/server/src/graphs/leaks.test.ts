@@ -7,7 +7,7 @@ import { PAGE_VIEW_RATE_LIMIT } from '../http/page-views.routes.ts';
 import { GRAPHQL_QUERY_MAX_BYTES } from './graphs.ts';
 
 /*
- * Issue 10, item 8: smaller leaks. No "did you mean" in production (enum values, input
+ * Smaller leaks. No "did you mean" in production (enum values, input
  * fields, variables), CORS only for PUBLIC_URL's origin, rate limits on sign-up and page views,
  * and query text capped before it is parsed.
  */
@@ -73,7 +73,7 @@ describe('no "did you mean" in production', () => {
     expect(prodErrors).not.toMatch(/Did you mean/i);
   });
 
-  // Issue 26 item 7: "[Suggestion hidden]" only where a similar name exists told that one did.
+  // "[Suggestion hidden]" only where a similar name exists told that one did.
   it('answers an unknown field alike whether or not a similar name exists', async () => {
     const message = async (field: string) => {
       const res = await ask(prod, prodAuth, `{ ${field} { id } }`);

@@ -257,7 +257,7 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
         b: ids.badge,
       }),
   },
-  // Every verb of the Admins page (issue 18 item 10): one outcome, or MIXED when they disagree.
+  // Every verb of the Admins page: one outcome, or MIXED when they disagree.
   manageAdmins: {
     probe: (c) =>
       allOf([
@@ -462,7 +462,7 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
         { m: ids.meeting },
       ),
   },
-  // A held meeting (issue 16); each probe's rating is removed after it, so every allowed role rates.
+  // A held meeting; each probe's rating is removed after it, so every allowed role rates.
   rateMeetingStartupSide: { probe: (c) => rateSide(c, 'STARTUP') },
   rateMeetingCorpSide: { probe: (c) => rateSide(c, 'CORPORATE') },
   viewMeetings: { probe: (c) => c.rest('GET', `/api/meetings/${ids.meeting}/ics`) },
@@ -633,7 +633,7 @@ describe('the permission table, every operation × every role (SPEC §6)', () =>
 });
 
 /**
- * The company directory (issue 18 item 11) follows the two profile rows: a role whose reach goes
+ * The company directory follows the two profile rows: a role whose reach goes
  * beyond its own company finds the target there; its own company is never listed; any other role
  * is refused (no directory, e.g. EVENT_HOST) or does not find it (an INCUBATOR and corporates).
  */

@@ -8,7 +8,7 @@ import { listening, statusCounts } from '../../test/listen.ts';
 import { createBadge } from '../modules/badges/badges.service.ts';
 
 /*
- * Issue 26, item 3: no single user can stall the server. Over real HTTP, one corporate fires 40
+ * No single user can stall the server. Over real HTTP, one corporate fires 40
  * requests, 20 at a time, of 15 aliased companyDirectory(limit: 50) { items { team badges } }:
  * some are refused with 429 and Retry-After, GET /api/monitor keeps answering beside them, a
  * second person and an anonymous address keep their own budgets.

@@ -56,7 +56,7 @@ describe('operationCost', () => {
     expect(cost('corp', two)).toBe(50 * 3.5);
   });
 
-  it('the attack of issue 26 item 3 is expensive; ordinary queries are free', () => {
+  it('the aliased directory attack is expensive; ordinary queries are free', () => {
     const attack = aliased(
       15,
       'companyDirectory(limit: 50) { items { team { name } badges { id } } }',

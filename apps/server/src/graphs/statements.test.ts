@@ -9,7 +9,7 @@ import { statementCounter } from '../../test/statements.ts';
 import { DEMO_PASSWORD, seedDemoPersonas } from '../db/seed/demo.ts';
 
 /**
- * Issue 11: each representative query of each graph sends a fixed, small number of statements —
+ * Each representative query of each graph sends a fixed, small number of statements —
  * the actor in one when it is not cached (none once it is, decision 067), then one per kind of
  * related rows — and the number does not grow with the length of a list (no per-row query, N+1).
  * `t` keeps actors (the default); `uncached` is a second app on the same database without the
@@ -94,7 +94,7 @@ async function ask(
 const EVENTS =
   '{ events { id name status attendees { startups corporates } myAttendance { state } } }';
 
-describe('statements per request (issue 11)', () => {
+describe('statements per request', () => {
   it('resolves the actor in one statement, none once cached; `me` costs none more', async () => {
     expect(t.app.actorCache?.state).toBe('on');
     expect((await ask('public', null, '{ __typename }')).statements).toHaveLength(0);
@@ -230,7 +230,7 @@ describe('statements per request (issue 11)', () => {
     const items = (many.data.companyDirectory as { items: unknown[] }).items;
     expect(items.length).toBeGreaterThan(3);
     // the page, the total, then one statement for all teams and one for all badges
-    // (issue 26 item 3: a team per company made an aliased directory query stall PGlite)
+    // (a team per company made an aliased directory query stall PGlite)
     expect(many.statements).toHaveLength(one.statements.length);
     expect(many.statements.length).toBeLessThanOrEqual(4);
   });

@@ -139,7 +139,7 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     publicRoute('same answer for any address, throttled'),
     async (request, reply) => {
       const { email } = parseInput(forgotPasswordInput, request.body);
-      // Answered before the work: known and unknown addresses take the same time (issue 10).
+      // Answered before the work: known and unknown addresses take the same time.
       await mailRequest(request, reply, 'password_reset', (ctx) =>
         requestPasswordReset(ctx, email),
       );

@@ -13,7 +13,7 @@ import { publicRoute } from './route-access.ts';
 /**
  * A client closing its connection before the answer (autocannon ending a run, a closed tab) is
  * not a server error: logged at debug, not as "request failed" at error level — and a real
- * fault still is (issue 11).
+ * fault still is.
  */
 let app: FastifyInstance;
 let database: Database;

@@ -5,7 +5,7 @@ import { createTestAdmin, createTestUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/http.ts';
 
 /*
- * Issue 10, item 4: never a 500. A NUL byte (or any control character) in a string is refused
+ * Never a 500. A NUL byte (or any control character) in a string is refused
  * by the shared input rule (safeText) with a 400 naming the field — REST and GraphQL alike;
  * malformed multipart is a 400; an unexpected GraphQL error is logged with its request id.
  */

@@ -4,7 +4,7 @@ import { createTestUser } from '../../test/factories.ts';
 import { mailsTo } from '../../test/http.ts';
 
 /*
- * Issue 10, item 6: forgot-password answers a known and an unknown address in the same time —
+ * Forgot-password answers a known and an unknown address in the same time —
  * it answers before the work (decision 032), so the answer cannot tell them apart. 30 pairs,
  * alternating, each measured alone (the work of the previous one finished first).
  */

@@ -3,7 +3,7 @@ import { countLinkAttempt, forgiveLinkAttempt } from '../modules/auth/login-thro
 import type { Db } from '../platform/db.ts';
 
 /**
- * A request that carries a secret link token (signing links, calendar feeds; issue 26 item 7):
+ * A request that carries a secret link token (signing links, calendar feeds):
  * counted per address before any work, like the account and follow-up links, and given back when
  * the token was good (the work answered, not null) — guessing meets a 429, a calendar polling its
  * good feed never does.

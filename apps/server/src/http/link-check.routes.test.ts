@@ -5,7 +5,7 @@ import { createTestAdmin, createTestUser } from '../../test/factories.ts';
 import { graphql, mailsTo, signInAs, tokenOf } from '../../test/http.ts';
 
 /*
- * Issue 18, defects 1 and 2: a malformed link (/verify/x) answered with the parser's words
+ * A malformed link (/verify/x) answered with the parser's words
  * ("Invalid input — token: Too small: …"), and /reset/… and /token/invite/… said a link was dead
  * only after the password had been typed twice. Now every refused link says the same sentence,
  * and POST /api/auth/checklink tells the screen on load — without spending the link.

@@ -4,7 +4,7 @@ import { assertRateLimit } from '../modules/auth/login-throttle.service.ts';
 import type { Database } from '../platform/db.ts';
 import { publicRoute } from './route-access.ts';
 
-/** Page views one address may record per minute (a navigation each; issue 10 item 8). */
+/** Page views one address may record per minute (a navigation each). */
 export const PAGE_VIEW_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
 
 /** POST /api/pageviews: one navigation of the web app (path only, no IP kept). */

@@ -17,7 +17,7 @@ import {
 } from './route-access.ts';
 
 /*
- * Issue 26 item 6: deny by default on REST too, like every GraphQL field declares authScopes
+ * Deny by default on REST too, like every GraphQL field declares authScopes
  * (graphs/graphs.test.ts). Every registered route — the built web app's included — declares
  * either that it is public, with the reason, or the operations of the permission table that
  * guard it; and declaring guards: each guarded route refuses an anonymous caller (401) and a

@@ -3,7 +3,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { LINK_ATTEMPT_POLICY } from '../modules/auth/login-throttle.service.ts';
 
 /*
- * Issue 26 item 7: every secret-bearing link is throttled like the follow-up links — the signing
+ * Every secret-bearing link is throttled like the follow-up links — the signing
  * links (token in the body) and the calendar feeds (token in the path). Guesses from one address
  * meet a 429 once the link-attempt limit is reached.
  */

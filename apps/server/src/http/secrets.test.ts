@@ -10,7 +10,7 @@ import { loggableUrl } from '../platform/logger.ts';
 import { outboxTransport, showsDemoLinks } from '../platform/mailer.ts';
 
 /*
- * Issue 10, item 2: no usable secret at rest or in logs. The app logs at trace level into
+ * No usable secret at rest or in logs. The app logs at trace level into
  * memory while the test runs every flow that handles a password or a token; at the end the log
  * is searched for every one of them. Mail goes through the real worker and the outbox transport
  * as it runs without SMTP on a server (not the demo).

@@ -8,7 +8,7 @@ const CSP = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
-  // The signing page shows the agreement PDF from a blob our own script made (issue 17).
+  // The signing page shows the agreement PDF from a blob our own script made.
   "frame-src 'self' blob:",
   "base-uri 'self'",
   "form-action 'self'",

@@ -8,7 +8,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import { listening } from '../../test/listen.ts';
 
 /*
- * Issue 10, item 9: the app shell at / for every client. A built web app as `npm run build`
+ * The app shell at / for every client. A built web app as `npm run build`
  * leaves it (index.html with .br and .gz beside it, hashed assets); clients with and without
  * Accept-Encoding, over real HTTP (curl and health checkers send none).
  */

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from '../../test/app.ts';
 import type { Actor } from '../platform/actor.ts';
 
 /*
- * Issue 26 item 7: a REST body with fields the route does not know is refused with a 400 naming
+ * A REST body with fields the route does not know is refused with a 400 naming
  * them — as /api/auth/register already was — on every route that takes a JSON body, not
  * silently dropped (a client sending `role` or `signedAt` must learn it was not used). Each
  * route gets a body its schema would otherwise accept (or at least reach), plus stray fields.

@@ -79,7 +79,7 @@ export function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
 
 /**
  * Reads the upload; a body busboy cannot parse (no boundary, unterminated part headers, cut off)
- * is the client's mistake: 400, never a 500 (issue 10 item 4).
+ * is the client's mistake: 400, never a 500.
  */
 async function readUpload(request: FastifyRequest<{ Querystring?: unknown }>) {
   try {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * Configuration, validated once at boot (issue 2). A bad variable stops the process with one
+ * Configuration, validated once at boot. A bad variable stops the process with one
  * line naming it; secrets that are not given are generated and kept in DATA_DIR (secrets.ts).
  */
 const port = z.coerce.number().int().min(0).max(65535);

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { instrumentClient } from './pg-client.ts';
 
-/** What reaches the connection, and when writes count (decision 067, issue 11). */
+/** What reaches the connection, and when writes count (decision 067). */
 function harness(prepareAfter = 3, maxPrepared = 2) {
   const sent: { name?: string; text?: string }[] = [];
   const callbacks: (() => void)[] = [];

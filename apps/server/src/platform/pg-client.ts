@@ -23,7 +23,7 @@ const MAX_COUNTED = 2_000;
  *   sent, also in the callback form pg-pool uses;
  * - prepares a statement text by name once this connection has run it `prepareAfter` times, the
  *   way JDBC's prepareThreshold does: PostgreSQL then parses and plans it once per connection
- *   instead of on every execution (issue 11: the events list's statements 0.30 → 0.11 ms and
+ *   instead of on every execution (the events list's statements 0.30 → 0.11 ms and
  *   0.35 → 0.24 ms). Drizzle builds the same text for the same query shape, values travel as
  *   parameters; at most `maxPrepared` names per connection. Statements already named, and
  *   texts without parameters, are left alone.

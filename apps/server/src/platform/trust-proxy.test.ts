@@ -5,7 +5,7 @@ import type { Env } from './env.ts';
 import { parseEnv } from './env.ts';
 
 /*
- * Issue 10, item 7: only the configured proxy hops are believed. A client that rotates
+ * Only the configured proxy hops are believed. A client that rotates
  * X-Forwarded-For is still counted by the address the trusted proxy saw, and cannot name a
  * victim's address to get the victim throttled.
  */

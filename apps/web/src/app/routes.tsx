@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'notfound', element: <NotFound /> },
       { path: 'verify/:token', element: <VerifyScreen /> },
       { path: 'reset/:token', element: <ResetScreen /> },
-      // The mailed rating and follow-up links (issue 16), before the generic token route.
+      // The mailed rating and follow-up links, before the generic token route.
       {
         path: 'token/feedback/:token',
         lazy: async () => ({
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
             .FollowUpRequestScreen,
         }),
       },
-      // The built-in signer's one-time link (issue 17), before the generic token route.
+      // The built-in signer's one-time link, before the generic token route.
       {
         path: 'token/sign/:token',
         lazy: async () => ({

@@ -2,7 +2,7 @@ import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, cssVariablesResolver, theme } from './theme.ts';
 
-/** Issue 18 item 13: colour contrast AA comes from the theme (decision 065). */
+/** Colour contrast AA comes from the theme (decision 065). */
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const light = cssVariablesResolver(merged).light;
 const palettes = Object.entries(merged.colors).filter(([name]) => name !== 'dark');

@@ -9,7 +9,7 @@ import {
 
 const forbidden = (message: string) => ({ message, extensions: { code: 'FORBIDDEN' } });
 
-describe('GraphQL errors worded for people (issue 28 item 6)', () => {
+describe('GraphQL errors worded for people', () => {
   it('turns the field guard’s refusals into a sentence, by what was asked', () => {
     expect(humanGraphQLMessage(forbidden('Not authorized to resolve Query.needs'), 'query')).toBe(
       MAY_NOT_SEE,

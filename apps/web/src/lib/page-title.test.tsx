@@ -7,7 +7,7 @@ function Titled({ title, priority }: { title: string; priority?: number }) {
   return null;
 }
 
-describe('usePageTitle (issue 18: the tab title never changed)', () => {
+describe('usePageTitle (the tab title never changed)', () => {
   it('names the tab after the page shown, and gives it back when the page goes', () => {
     const { rerender, unmount } = render(<Titled title="Events" />);
     expect(document.title).toBe('Events · Matchday');

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@matchday/shared';
 import { useEffect } from 'react';
 
 /**
- * The browser tab's title, per page (issue 18: it never changed). Screens name themselves with
+ * The browser tab's title, per page (it never changed). Screens name themselves with
  * `usePageTitle("Events")` → "Events · Matchday". An area shell names the section it shows as a
  * fallback (priority 0); a page's own title (priority 1) wins over it, whichever mounted first.
  */

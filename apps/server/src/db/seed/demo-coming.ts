@@ -29,7 +29,7 @@ async function ids(tx: Db, emails: string[]) {
 }
 
 /**
- * What the personas' home pages show coming (issue 27 item 5), through the services: an online
+ * What the personas' home pages show coming, through the services: an online
  * pitch day in ten days with a published schedule (Northwind meets Fjord and Nordlys; Aurora
  * meets Fjord), where Fjord has chosen Northwind for a need — a selection to confirm — and has
  * suggestions left to choose from; and a published event, registration open, nobody in it yet.

@@ -10,7 +10,7 @@ import { updateCompany } from '../../modules/companies/console-companies.service
 import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
 
 /**
- * More corporates for the company directory (issue 18 item 11), made through the services like
+ * More corporates for the company directory, made through the services like
  * the other demo data: with only the corporate persona, a startup's directory would list one
  * organisation. Different countries, industries and a public body, so search and filters show
  * something. Not in the consortium persona's filter, not at any event.

@@ -12,7 +12,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { followUpSchedule } from '../../modules/followup/schedule.service.ts';
 import { seedDemoPersonas } from './demo.ts';
 
-/** The demo's ratings and follow-up (issue 16 item 5): real figures after `npm start`. */
+/** The demo's ratings and follow-up: real figures after `npm start`. */
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();

@@ -31,7 +31,7 @@ async function memberOf(tx: Db, companyId: string, type: 'startup' | 'corp') {
 }
 
 /**
- * Ratings and follow-up (issue 16 item 5) in the previous demo event, through the services: most
+ * Ratings and follow-up in the previous demo event, through the services: most
  * held meetings rated by both sides (about half wanting a follow-up, one corrected by its
  * author), a few left unrated so the
  * participants' Follow-up page has something to rate, second-stage reports with outcomes (one

@@ -21,7 +21,7 @@ import {
 import { grantApplications } from '../../modules/grants/grants.tables.ts';
 
 /**
- * Innovation grants (issue 17 item 8): the demo pair (Northwind Robotics, Fjord Energy) gets
+ * Innovation grants: the demo pair (Northwind Robotics, Fjord Energy) gets
  * grants access and applies three times, through the services: one application SUBMITTED (citing
  * a held meeting of the previous demo event), one APPROVED, and one the programme sent back for
  * changes (a DRAFT again, with its note and its first submitted version). The signing room's seed sends and signs

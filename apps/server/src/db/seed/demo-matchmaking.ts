@@ -22,7 +22,7 @@ async function userActor(tx: Db, email: string): Promise<UserActor | null> {
 }
 
 /**
- * Matchmaking at the upcoming demo event, through the services (issue 13): the demo corporate's
+ * Matchmaking at the upcoming demo event, through the services: the demo corporate's
  * needs (two published, one draft), an application, generated and published suggestions, its
  * choices (a must-meet the startup confirmed, a meet waiting for an answer, a no-thanks) and a
  * pending pairing request.

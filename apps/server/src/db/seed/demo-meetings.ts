@@ -30,7 +30,7 @@ async function idsOf(tx: Db, emails: string[]) {
 }
 
 /**
- * The upcoming event's draft schedule (issue 15): the other demo corporates join, each approved
+ * The upcoming event's draft schedule: the other demo corporates join, each approved
  * startup asks two of them for a meeting and the organiser accepts (pairing requests, the real
  * flow), then the schedule is generated — a draft ready to publish.
  */

@@ -11,7 +11,7 @@ import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
 import { CURRENT_TERMS_VERSION } from '@matchday/shared';
 
 /**
- * Demo data for issue 5, made through the services: startups in STING (one alumni, so the
+ * Demo profiles, made through the services: startups in STING (one alumni, so the
  * incubator persona sees it but may not edit it), elsewhere and in no incubator; complete
  * profiles (every required field, so each counts as onboarded and shows no missing field);
  * badges; the ids the consortium persona's account filter lists.

@@ -53,7 +53,7 @@ async function adminActor(tx: Db, email: string): Promise<AdminActor | null> {
 }
 
 /**
- * The resources library of the demo (issue 17 item 6), made through the resources services by
+ * The resources library of the demo, made through the resources services by
  * the organiser personas: for everyone a participant guide (a PDF) and a link; for the upcoming
  * event's participants (by its host) a preparation sheet (a PDF) and the venue map; for STING's
  * startups (by the incubator) its office hours. Files need the storage; without it (a seed run

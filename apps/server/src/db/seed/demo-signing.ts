@@ -9,7 +9,7 @@ import { signWithLink } from '../../modules/signing/sign.service.ts';
 import { demoApprovedGrantId } from './demo-grants.ts';
 
 /**
- * The demo's signed agreement (issue 17 item 8): the ADMIN persona sends the approved demo
+ * The demo's signed agreement: the ADMIN persona sends the approved demo
  * application's agreement through the built-in signer, and each party signs it with the link it
  * was mailed — all through the signing services — so it is SIGNED with its evidence page. Needs
  * file storage (the PDFs); without it, or when the agreement exists already, nothing happens.

@@ -33,12 +33,12 @@ describe('demo personas', () => {
         'host@matchday.test',
         'incubator@matchday.test',
         'startup@matchday.test',
-        // Issue 5: more startups (STING, an alumni, Uppsala, none) for the profile rules.
+        // More startups (STING, an alumni, Uppsala, none) for the profile rules.
         'aurora@matchday.test',
         'birch@matchday.test',
         'cobalt@matchday.test',
         'dune@matchday.test',
-        // Issue 18: more corporates for the company directory.
+        // More corporates for the company directory.
         'hansa@matchday.test',
         'helsinki@matchday.test',
         'nordlys@matchday.test',
@@ -94,7 +94,7 @@ describe('demo personas', () => {
   });
 });
 
-describe('demo profiles (issue 5)', () => {
+describe('demo profiles', () => {
   const adminGraph = async (email: string, query: string) => {
     const res = await login(
       t.app,
@@ -141,7 +141,7 @@ describe('demo profiles (issue 5)', () => {
     ]);
   });
 
-  it('are complete: every demo company counts as onboarded and lacks no field (issue 18)', async () => {
+  it('are complete: every demo company counts as onboarded and lacks no field', async () => {
     const all = await adminGraph(
       'admin@matchday.test',
       '{ companies(limit: 50) { items { name onboarded missingFields } } }',
@@ -154,7 +154,7 @@ describe('demo profiles (issue 5)', () => {
   });
 });
 
-describe('demo events (issue 12)', () => {
+describe('demo events', () => {
   const as = async (email: string, admin: boolean, query: string) => {
     const res = await login(
       t.app,
@@ -183,7 +183,7 @@ describe('demo events (issue 12)', () => {
 
   it('every persona sees events: upcoming with registrations, previous, and a draft for the admin', async () => {
     const admin = await as('admin@matchday.test', true, EVENTS);
-    // Issue 27: the pitch day (published schedule) and an open event for the home pages.
+    // The pitch day (published schedule) and an open event for the home pages.
     expect(admin.events.map((e: { status: string }) => e.status).sort()).toEqual([
       'DRAFT',
       'PREVIOUS',
@@ -228,7 +228,7 @@ describe('demo events (issue 12)', () => {
   });
 });
 
-describe('demo matchmaking (issue 13)', () => {
+describe('demo matchmaking', () => {
   it('the corporate has needs with suggestions and choices; the startup a selection; a request waits', async () => {
     const corp = await login(
       t.app,
@@ -272,7 +272,7 @@ describe('demo matchmaking (issue 13)', () => {
   });
 });
 
-describe('demo directory (issue 18)', () => {
+describe('demo directory', () => {
   const directoryOf = async (email: string, type: 'startup' | 'corp' | null) => {
     const res = await login(
       t.app,
@@ -316,7 +316,7 @@ describe('demo directory (issue 18)', () => {
   });
 });
 
-describe('demo meetings (issue 15)', () => {
+describe('demo meetings', () => {
   const as = async (email: string, graph: string, query: string, admin = false) => {
     const res = await login(
       t.app,
@@ -400,7 +400,7 @@ describe('demo meetings (issue 15)', () => {
   });
 });
 
-describe('demo home pages (issue 27)', () => {
+describe('demo home pages', () => {
   const homeOf = async (email: string, type: 'startup' | 'corp') => {
     const res = await login(
       t.app,

@@ -57,7 +57,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Creates the six demo personas (and, issue 5, four more startups with profiles and badges) through the account services: verified, onboarded, terms
+ * Creates the six demo personas (and four more startups with profiles and badges) through the account services: verified, onboarded, terms
  * accepted (admins too, so the demo opens without the terms modal), companies ACTIVE. Personas that exist already are left as they are (idempotent).
  * Returns the e-mails it created.
  */
@@ -105,18 +105,18 @@ export async function seedDemoPersonas(
     const actor = admin && (await loadActorAccount(tx, 'admin', admin.id))?.actor;
     if (actor) await seedDemoProfileDetails(tx, actor as AdminActor, created);
     if (actor) await seedDemoCorporateProfiles(tx, actor as AdminActor, created);
-    // Events: an upcoming one with registrations, a previous one, a draft (issue 12).
+    // Events: an upcoming one with registrations, a previous one, a draft.
     if (actor) await seedDemoEvents(tx, actor as AdminActor, publicUrl);
-    // Ratings and follow-up of the previous event's held meetings (issue 16).
+    // Ratings and follow-up of the previous event's held meetings.
     if (actor) await seedDemoFollowUp(tx, actor as AdminActor, publicUrl);
-    // Grants: the demo pair's submitted and approved applications (issue 17; after the events,
+    // Grants: the demo pair's submitted and approved applications (after the events,
     // whose previous event holds the meeting cited).
     if (actor) await seedDemoGrants(tx, actor as AdminActor, publicUrl);
-    // The approved one's agreement, sent and signed by all three parties (issue 17 items 3, 8).
+    // The approved one's agreement, sent and signed by all three parties.
     if (actor) await seedDemoSigning(tx, actor as AdminActor, publicUrl, storage);
-    // Resources: for everyone, the upcoming event's participants, STING's startups (issue 17).
+    // Resources: for everyone, the upcoming event's participants, STING's startups.
     if (actor) await seedDemoResources(tx, actor as AdminActor, storage);
-    // What the personas' home pages show coming: a published pitch day, an open event (issue 27).
+    // What the personas' home pages show coming: a published pitch day, an open event.
     if (actor) await seedDemoComing(tx, actor as AdminActor, publicUrl);
     // Notifications: the copies of the mails above; each user persona's two oldest read (064).
     await seedDemoNotifications(tx);

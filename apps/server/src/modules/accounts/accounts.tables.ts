@@ -18,7 +18,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** An organisation: a startup or a corporate, with its profile (issue 5). */
+/** An organisation: a startup or a corporate, with its profile. */
 export const companies = pgTable(
   'companies',
   {

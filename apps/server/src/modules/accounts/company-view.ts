@@ -76,7 +76,7 @@ export async function teamOf(db: Db, company: TeamOwner) {
 
 /**
  * Members of each company, contact person first, then by name: one statement for the whole
- * list (a directory page asking for every card's team, issue 26 item 3).
+ * list (a directory page asking for every card's team).
  */
 export async function teamsOf(
   db: Db,
@@ -127,7 +127,7 @@ const byIdStatements = new WeakMap<Db, ReturnType<typeof prepareCompanyById>>();
 /**
  * The company with this id (a signed-in person's own company, asked on most screens) through a
  * named prepared statement: PostgreSQL parses and plans the wide select once per connection
- * (issue 11).
+ *.
  */
 export async function findCompanyViewById(db: Db, id: string): Promise<CompanyView | null> {
   let statement = byIdStatements.get(db);

@@ -6,7 +6,7 @@ import { companies, users } from './accounts.tables.ts';
 import { createCompany, createUser } from './accounts.service.ts';
 
 /**
- * Issue 18, defect 8: a company counts as onboarded once one of its people is — kept so by
+ * A company counts as onboarded once one of its people is — kept so by
  * createUser, and repaired for rows written before (migration onboarded_companies).
  */
 let t: TestApp;
@@ -51,7 +51,7 @@ describe('onboarded companies', () => {
   it('the migration marks companies whose people were onboarded before, and no others', async () => {
     const old = await company('Old Seed AB');
     const none = await company('Nobody Yet AB');
-    // Rows as the seed wrote them before issue 18: the person onboarded, the company not.
+    // Rows as the seed once wrote them: the person onboarded, the company not.
     await t.database.db.insert(users).values([
       {
         companyId: old.id,

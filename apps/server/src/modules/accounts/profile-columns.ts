@@ -3,7 +3,7 @@ import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IncubatorStatus, OnboardingStep, SizeBand, StartupStage } from '@matchday/shared';
 
 /**
- * Profile columns of `companies` (issue 5). Startups use the pitch, stage, incubator status and
+ * Profile columns of `companies`. Startups use the pitch, stage, incubator status and
  * onboarding columns; corporates the sector and public-body flag. Logo and deck are ids of
  * uploaded files (uploads module; no foreign key across modules).
  */

@@ -18,7 +18,7 @@ import { adminAudit, type AdminFieldChange } from './admins.tables.ts';
 import { toConsoleAdmin, type ConsoleAdmin } from './console-people.service.ts';
 
 /**
- * Managing admins (issue 18 item 10): a full ADMIN edits an admin's name, kind and the kind's
+ * Managing admins: a full ADMIN edits an admin's name, kind and the kind's
  * filter, disables or enables it and resends its invitation. Every change is written to the
  * audit trail (admin_audit) in the same transaction.
  *

@@ -8,7 +8,7 @@ import { createAdmin, createCompany } from '../accounts/accounts.service.ts';
 import { createEvent } from '../events/events.service.ts';
 
 /**
- * Managing admins (issue 18 item 10) through the real identity module: each verb is refused to
+ * Managing admins through the real identity module: each verb is refused to
  * every other role, audited, and counts on the edited admin's next request.
  */
 let t: TestApp;

@@ -11,7 +11,7 @@ export type AdminFieldChange = {
 };
 
 /**
- * The audit trail of admin management (issue 18 item 10): who created, edited, disabled, enabled
+ * The audit trail of admin management: who created, edited, disabled, enabled
  * or re-invited which admin, when, and which fields changed. Written in the same transaction as
  * the change; never updated. The acting admin's name is kept as it was, so the trail reads the
  * same after a rename.

@@ -11,7 +11,7 @@ import { grantApplicationEvents, grantApplications } from './grants.tables.ts';
 export { grantReadWhere } from './grants.policy.ts';
 
 /**
- * The contract the signing room codes against (issue 17 items 2–5): what an agreement is made
+ * The contract the signing room codes against: what an agreement is made
  * of, and the one way to move an application along the agreement steps.
  */
 export type AgreementSource = {

@@ -18,7 +18,7 @@ import { applicationIn } from './grants.queries.ts';
 import { grantApplicationEvents, grantApplications, grantAttachments } from './grants.tables.ts';
 import type { GrantApplicationView, GrantPartnerOption } from './grants.views.ts';
 
-/** A startup drafts its application (issue 17 item 1): create, autosave, attachments. */
+/** A startup drafts its application: create, autosave, attachments. */
 
 const applicationId = z.uuid('No such grant application');
 const versionArg = z

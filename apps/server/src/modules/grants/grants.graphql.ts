@@ -27,7 +27,7 @@ import {
   USERS,
 } from './grants.types.graphql.ts';
 
-/** Grant application queries and mutations (issue 17 item 1). */
+/** Grant application queries and mutations. */
 
 const scope = can('useInnovationGrants');
 

@@ -16,7 +16,7 @@ import { confirmGrantPartner, submitGrantApplication } from './submission.servic
 import { grantApplications } from './grants.tables.ts';
 
 /**
- * The state machine on the real services (issue 17): whatever any of the seven roles (or the
+ * The state machine on the real services: whatever any of the seven roles (or the
  * server) tries, in whatever order, the stored status only ever moves along GRANT_TRANSITIONS,
  * by a mover the table names; and a move the table grants that role does happen.
  */

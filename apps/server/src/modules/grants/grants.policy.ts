@@ -5,7 +5,7 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { grantApplications } from './grants.tables.ts';
 
 /**
- * Who reaches which grant application (issue 17; SPEC §6 useInnovationGrants): ADMIN every one;
+ * Who reaches which grant application (SPEC §6 useInnovationGrants): ADMIN every one;
  * a startup or corporate user the applications of its own company, while that company has
  * hasAccessInnovationGrants. Everyone else: none (deny by default), so a row out of reach is
  * simply not found.

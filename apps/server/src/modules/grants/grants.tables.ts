@@ -18,7 +18,7 @@ import { meetings } from '../meetings/meetings.tables.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * An innovation grant application (DOMAIN.md "Innovation grant"; issue 17): a startup and its
+ * An innovation grant application (DOMAIN.md "Innovation grant"): a startup and its
  * corporate partner apply for a joint pilot. The state machine is GRANT_TRANSITIONS
  * (packages/shared/src/grants.ts). `version` rises on every save (optimistic concurrency for
  * autosave). Draft fields may be empty; a submission is checked whole.

@@ -16,7 +16,7 @@ import { grantApplication, myGrantApplications, versionsOf } from './read.servic
 import { decideGrantApplication, grantQueue, startGrantReview } from './review.service.ts';
 import { confirmGrantPartner, submitGrantApplication } from './submission.service.ts';
 
-/** Grant applications (issue 17 item 1): drafts, confirmation, submission, review, access. */
+/** Grant applications: drafts, confirmation, submission, review, access. */
 let database: Database;
 let f: MeetingsFixture;
 let heldMeetingId: string;

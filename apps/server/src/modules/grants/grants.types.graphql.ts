@@ -14,7 +14,7 @@ import type {
   GrantVersionView,
 } from './grants.views.ts';
 
-/** GraphQL types of grant applications (issue 17). */
+/** GraphQL types of grant applications. */
 
 export const G = SIGNED_IN_GRAPHS;
 export const USERS = ['startup', 'corp'] as const;

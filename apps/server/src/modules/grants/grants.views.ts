@@ -1,7 +1,7 @@
 import type { BudgetLine, GrantStatus } from '@matchday/shared';
 import type { GrantApplicationRow } from './grants.tables.ts';
 
-/** What the graphs show of an application (issue 17). */
+/** What the graphs show of an application. */
 
 export type GrantPartyView = { id: string; name: string };
 export type GrantMeetingView = { id: string; eventName: string; startsAt: Date | null };

@@ -13,7 +13,7 @@ import { isGrantsAdmin } from './grants.policy.ts';
 import { applicationIn, applicationsWhere, countWhere, searchWhere } from './grants.queries.ts';
 import { grantApplications } from './grants.tables.ts';
 
-/** The programme reviews and decides (issue 17 item 1): ADMIN only. */
+/** The programme reviews and decides: ADMIN only. */
 
 const applicationId = z.uuid('No such grant application');
 type Ctx = { db: Db; actor: Actor; publicUrl: string };

@@ -20,7 +20,7 @@ import {
 } from './grants.tables.ts';
 import { snapshotOf } from './grants.views.ts';
 
-/** The corporate partner confirms its part; the startup submits (issue 17 item 1). */
+/** The corporate partner confirms its part; the startup submits. */
 
 const applicationId = z.uuid('No such grant application');
 type Ctx = { db: Db; actor: Actor; publicUrl: string };

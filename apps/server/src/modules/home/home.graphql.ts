@@ -6,7 +6,7 @@ import type { OpenEvent } from '../events/open-events.service.ts';
 import type { NextMeeting } from '../meetings/next-meeting.service.ts';
 import { myHome, type Home, type PendingAction } from './home.service.ts';
 
-/** The home page's query on the startup and corporate graphs (issue 27 item 5; decision 076). */
+/** The home page's query on the startup and corporate graphs (decision 076). */
 
 const G = USER_GRAPHS;
 const own = { authScopes: can('viewOwnHome') };

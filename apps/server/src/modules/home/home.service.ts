@@ -9,7 +9,7 @@ import { pendingMatchmaking } from '../matchmaking/pending.service.ts';
 import { nextMeeting, type NextMeeting } from '../meetings/next-meeting.service.ts';
 
 /**
- * A startup's or corporate's home (issue 27 item 5; docs/decisions/076): its next meeting, what
+ * A startup's or corporate's home (docs/decisions/076): its next meeting, what
  * waits for it and where that is done, and events it could still join. Composed from the rooms
  * that own each rule; nothing is decided here but the order and the pages.
  */

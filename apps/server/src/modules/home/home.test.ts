@@ -20,7 +20,7 @@ import { setMeetingStatus } from '../meetings/status.service.ts';
 import { myHome, type Home } from './home.service.ts';
 
 /**
- * Issue 27 item 5 on the real database: the home's counts follow the verbs that do each action
+ * On the real database: the home's counts follow the verbs that do each action
  * (choose, confirm, answer a pairing, rate, fill in the profile, join an event), the next
  * meeting is the company's own, and no company sees another's items.
  *

@@ -10,7 +10,7 @@ import { queueMail } from './mail.service.ts';
 import type { MailWorker } from './mail.worker.ts';
 
 /**
- * Issue 18, defect 8: without a mail transport (no SMTP_URL) the worker only keeps a mail for
+ * Without a mail transport (no SMTP_URL) the worker only keeps a mail for
  * the Outbox; the Outbox says so ("kept"), never "sent", and filters by it.
  */
 let t: TestApp;

@@ -83,7 +83,7 @@ export async function fireMailTrigger(
   if (!kindFits || !(trigger.allow as (a: Actor) => boolean)(actor)) {
     throw new AppError('FORBIDDEN', `This account may not fire ${route}/${name}`);
   }
-  // Fields the trigger does not know are refused by name (issue 26 item 7), not dropped.
+  // Fields the trigger does not know are refused by name, not dropped.
   const schema = trigger.body instanceof z.ZodObject ? trigger.body.strict() : trigger.body;
   const input = parseInput(schema, body ?? {});
   return ctx.db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import { queueCompanyMail } from './mail/recipients.ts';
 import { matchReadWhere, needReadWhere } from './matchmaking.policy.ts';
 import { matches, needs } from './matchmaking.tables.ts';
 
-/** What corporates and startups do with suggestions: read, choose, confirm (issue 13). */
+/** What corporates and startups do with suggestions: read, choose, confirm. */
 
 export type MatchRow = typeof matches.$inferSelect;
 export type Ctx = { db: Db; actor: Actor; publicUrl: string };

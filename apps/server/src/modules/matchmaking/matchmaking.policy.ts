@@ -8,7 +8,7 @@ import { attendances, events } from '../events/events.tables.ts';
 import { matches, needs, pairingRequests } from './matchmaking.tables.ts';
 
 /**
- * Who reaches which need, suggestion and pairing request (issue 13), from the permission table:
+ * Who reaches which need, suggestion and pairing request, from the permission table:
  * `own` is the caller's company (a corporate's needs and matches; a startup's matches, and the
  * published needs of events it attends); `hostedEvents` the EVENT_HOST's events.
  */

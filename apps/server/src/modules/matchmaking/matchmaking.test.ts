@@ -26,7 +26,7 @@ import {
 } from './choices.service.ts';
 import { generateSuggestions, publishSuggestions } from './suggestions.service.ts';
 
-/** Needs → suggestions → choices → confirmations, and pairing requests (issue 13). */
+/** Needs → suggestions → choices → confirmations, and pairing requests. */
 let database: Database;
 const root = adminOf('ADMIN');
 const people: Record<string, UserActor> = {};
@@ -122,7 +122,7 @@ describe('needs', () => {
     expect(stranger.message).toMatch(/does not take part/);
   });
 
-  // Issue 26 item 7d: a previous event takes no new needs, with the reason.
+  // Item 7d: a previous event takes no new needs, with the reason.
   it('a corporate of an event that is over states no new need there', async () => {
     const past = await createEvent(database.db, root, eventInput({ name: 'Last Year' }, -30));
     await publishEvent(database.db, root, past.id);

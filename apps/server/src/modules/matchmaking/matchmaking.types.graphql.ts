@@ -17,7 +17,7 @@ import { myApplications, type NeedRow } from './needs.service.ts';
 import { type PairingRow } from './pairing.service.ts';
 import type { MatchRow } from './choices.service.ts';
 
-/** GraphQL types of needs, matches and pairing requests, with their per-request loaders (issue 13). */
+/** GraphQL types of needs, matches and pairing requests, with their per-request loaders. */
 
 export const seen = { authScopes: signedIn };
 export const G = SIGNED_IN_GRAPHS;

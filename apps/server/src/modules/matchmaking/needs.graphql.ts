@@ -11,7 +11,7 @@ import {
 } from './needs.service.ts';
 import { G, CORP_ADMIN, NeedStateEnum, NeedRef } from './matchmaking.types.graphql.ts';
 
-/** Needs on the graphs: read, state, publish, close, apply (issue 13). */
+/** Needs on the graphs: read, state, publish, close, apply. */
 
 builder.queryField('needs', (t) =>
   t.field({

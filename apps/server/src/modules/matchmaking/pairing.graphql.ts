@@ -13,7 +13,7 @@ import {
   type CompanyCard,
 } from './matchmaking.types.graphql.ts';
 
-/** Pairing requests on the graphs (issue 13). */
+/** Pairing requests on the graphs. */
 
 builder.queryField('pairingRequests', (t) =>
   t.field({

@@ -9,7 +9,7 @@ import { matches, pairingRequests } from './matchmaking.tables.ts';
 import { pairingsExpired } from './pairing-state.ts';
 
 /**
- * What waits for a company in matchmaking, per event (issue 27 item 5): selections a startup
+ * What waits for a company in matchmaking, per event: selections a startup
  * has to answer, suggestions a corporate has to choose on, pairing requests a corporate has to
  * answer. Counted with the same policies and windows as the verbs that do them, so a count
  * never names something its verb would refuse.

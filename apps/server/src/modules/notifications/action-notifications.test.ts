@@ -18,7 +18,7 @@ import { signingLink, signWithLink } from '../signing/sign.service.ts';
 import { myNotifications } from './notifications.service.ts';
 
 /*
- * Issue 28 item 8 (decision 077): a notification that asks for an action leads to the page of
+ * Decision 077: a notification that asks for an action leads to the page of
  * the action, and doing the action marks it done (and read) — for each kind that asks one.
  */
 let database: Database;

@@ -15,7 +15,7 @@ import {
 } from './resources.service.ts';
 
 /**
- * The resources library on the graphs (issue 17 item 6): organisers manage on the admin graph
+ * The resources library on the graphs: organisers manage on the admin graph
  * (`useResources`); participants read `resources` on the startup and corporate graphs.
  */
 const seen = { authScopes: signedIn };

@@ -24,7 +24,7 @@ import { resourceManageWhere, resourceReadWhere } from './resources.policy.ts';
 import { resources } from './resources.tables.ts';
 
 /**
- * The resources library (issue 17 item 6; docs/decisions/063-resources.md). Organisers manage
+ * The resources library (docs/decisions/063-resources.md). Organisers manage
  * within `useResources`; participants read what is meant for them. A resource outside the
  * caller's reach is not found; bad input is a 400 naming the field.
  */

@@ -14,7 +14,7 @@ import { createEvent, publishEvent } from '../events/events.service.ts';
 import { joinEvent } from '../events/registration.service.ts';
 
 /**
- * The resources library (issue 17 item 6) on the real database and the real server: who
+ * The resources library on the real database and the real server: who
  * manages what (ADMIN all, EVENT_HOST its hosted events', INCUBATOR its incubator's), who sees
  * what (everyone, an event's approved participants, an incubator's startups), bad input named,
  * files uploaded by content and handed out only as signed URLs to those who see them.

@@ -6,7 +6,7 @@ import { graphql, login, mailsTo, signInAs, tokenOf } from '../../../test/http.t
 import { TEAM_INVITE_LIMIT } from './team-invitations.service.ts';
 
 /*
- * Issue 10, item 5 (docs/decisions/035): inviting tells nothing about addresses, squats nothing,
+ * Decision 035: inviting tells nothing about addresses, squats nothing,
  * and is limited per company and hour.
  */
 let t: TestApp;
@@ -227,7 +227,7 @@ describe('inviting squats nothing', () => {
     expect(team).toHaveLength(2);
   });
 
-  it('a colleague joining an onboarded company lands in the area, not in company set-up (issue 18)', async () => {
+  it('a colleague joining an onboarded company lands in the area, not in company set-up', async () => {
     // The inviter's company was set up by its first person (as the demo seed makes it).
     const { gql } = await companyMember();
     const email = `settled-${Date.now()}@nowhere.test`;

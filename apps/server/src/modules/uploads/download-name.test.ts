@@ -3,7 +3,7 @@ import { contentDisposition, downloadName } from './download-name.ts';
 
 const ID = '0b7f6a52-5a43-4d1e-9a3c-6a1f2b3c4d5e';
 
-describe('downloadName (issue 18: a downloaded deck was named by its id)', () => {
+describe('downloadName (a downloaded deck was named by its id)', () => {
   it('names a deck by its company and the name it was uploaded under', () => {
     expect(
       downloadName({

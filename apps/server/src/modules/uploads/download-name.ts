@@ -1,5 +1,5 @@
 /**
- * The name a served file is saved under (issue 18: a downloaded pitch deck was named by its
+ * The name a served file is saved under (a downloaded pitch deck was named by its
  * id): "<company> - <name as uploaded>", with the stored type's extension. The header carries
  * an ASCII fallback and the exact UTF-8 name (RFC 6266 / RFC 5987).
  */

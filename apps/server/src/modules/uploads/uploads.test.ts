@@ -225,7 +225,7 @@ describe('uploads', () => {
       data: PDF,
     });
     expect(deck.statusCode).toBe(201);
-    // Saved under the company's name and the name it was uploaded under, not its id (issue 18).
+    // Saved under the company's name and the name it was uploaded under, not its id.
     const served = await t.app.inject({ method: 'GET', url: deck.json().url });
     expect(served.headers['content-disposition']).toBe(
       `inline; filename="Big Corp - deck.pdf"; filename*=UTF-8''Big%20Corp%20-%20deck.pdf`,

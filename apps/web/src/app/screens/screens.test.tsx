@@ -59,7 +59,7 @@ describe('ErrorScreen', () => {
 });
 
 describe('NotFound', () => {
-  it('names itself in the tab (issue 18)', () => {
+  it('names itself in the tab', () => {
     wrap(<NotFound />);
     expect(document.title).toBe('Page not found · Matchday');
   });

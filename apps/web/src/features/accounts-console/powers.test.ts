@@ -25,7 +25,7 @@ describe('console powers (SPEC §6 permission table)', () => {
     expect(consolePowers(user, startup('In an incubator')).canEdit).toBe(true);
     const alumni = consolePowers(user, startup('Alumni from an incubator'));
     expect(alumni.canEdit).toBe(false);
-    // A status change is an update: not on an alumni either (issue 18, defect 7).
+    // A status change is an update: not on an alumni either (defect 7).
     expect(alumni.canSetStatus).toBe(false);
     expect(consolePowers(user, startup('In an incubator')).canSetStatus).toBe(true);
     expect(alumni).toMatchObject({

@@ -13,7 +13,7 @@ import { useSessionUser } from '../../../lib/session.ts';
  * /admin/companies/:id — the account panel (console) above the profile others see; the panel's
  * edit drawer holds the company-profile form. The profile shows only under a company the panel
  * found, and only to admins who may view profiles: a host or consortium member opening a
- * company out of reach sees one "not found", not two empty states stacked (issue 18).
+ * company out of reach sees one "not found", not two empty states stacked.
  */
 export function AdminCompanyPage() {
   const { id = '' } = useParams();

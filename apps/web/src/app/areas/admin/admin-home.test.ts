@@ -7,7 +7,7 @@ const text = (role: Parameters<typeof adminHome>[0]) => {
   return [home.intro, ...home.cards.map((c) => `${c.title}: ${c.text}`)].join('\n');
 };
 
-describe('the admin home of each kind (issue 28 item 6)', () => {
+describe('the admin home of each kind', () => {
   it('offers "Create events" to the full admin only', () => {
     expect(text('ADMIN')).toMatch(/Create events/);
     for (const role of ['EVENT_HOST', 'INCUBATOR', 'CONSORTIUM_MEMBER'] as const) {

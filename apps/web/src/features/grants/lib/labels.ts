@@ -1,6 +1,6 @@
 import type { GrantStatus } from '@matchday/shared';
 
-/** How grant statuses read and look (issue 17). */
+/** How grant statuses read and look. */
 export const STATUS_LABEL: Record<GrantStatus, string> = {
   DRAFT: 'Draft',
   SUBMITTED: 'Submitted',
