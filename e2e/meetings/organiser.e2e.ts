@@ -148,7 +148,18 @@ describe('the organisers schedule the meetings and check them in', () => {
     const targets = page.getByRole('button', { name: /^Move here: Table 1 at / });
     const target = targets.last();
     const where = (await target.getAttribute('aria-label'))!.replace('Move here: ', '');
+    // The slot in progress takes no meeting: its free cells say so before the drop, and a
+    // press there is refused, saying why.
+    const begun = page.getByRole('button', { name: /^Already begun: Table \d at / });
+    expect(await begun.count()).toBeGreaterThan(0);
     await screenshot(page, 'meetings-schedule-selected');
+    // aria-disabled: focusable and pressable, so the refusal is read out.
+    await begun.first().focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByTestId('schedule-notice')
+      .getByText(/slot has already begun: choose a later one\./)
+      .waitFor();
     await target.click();
     await page.getByTestId('schedule-notice').getByText(`Now at ${where}.`).waitFor();
     await page.getByRole('button', { name: `${pair}, ${where}, Draft` }).waitFor();

@@ -2,12 +2,14 @@ import { builder } from '../../graphql/builder.ts';
 import { can, signedIn, SIGNED_IN_GRAPHS, USER_GRAPHS } from '../../graphql/scopes.ts';
 import { EventRef } from '../events/events.types.graphql.ts';
 import { meetingsOfEvent, myMeetings, participantAgenda } from './agenda.service.ts';
+import { scheduleBlackouts } from './blackouts.service.ts';
 import { lockMeeting, moveMeeting, swapMeetings, unplaceMeeting } from './placement.service.ts';
 import { publishSchedule } from './publish.service.ts';
 import { generateSchedule } from './schedule.service.ts';
 import { setMeetingStatus } from './status.service.ts';
 import {
   ADMIN,
+  BlackoutRef,
   MeetingRef,
   MeetingStatusEnum,
   PublishResultRef,
@@ -24,6 +26,17 @@ builder.objectField(EventRef, 'meetings', (t) =>
     description:
       'Organisers: every meeting of the event, draft placement. Others: the published meetings in their reach.',
     resolve: (e, _a, ctx) => meetingsOfEvent(ctx.db, ctx.actor, e.id),
+  }),
+);
+
+builder.objectField(EventRef, 'scheduleBlackouts', (t) =>
+  t.field({
+    type: [BlackoutRef],
+    subGraphs: [...ADMIN],
+    authScopes: can('scheduleMeetings'),
+    description:
+      'Organisers: the slots each approved participant cannot attend (only those with some).',
+    resolve: (e, _a, ctx) => scheduleBlackouts(ctx.db, ctx.actor, e.id),
   }),
 );
 

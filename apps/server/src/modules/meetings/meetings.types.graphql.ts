@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { anyAdmin, signedIn, SIGNED_IN_GRAPHS } from '../../graphql/scopes.ts';
 import { CompanyCardRef, load } from '../matchmaking/matchmaking.types.graphql.ts';
 import type { MeetingView } from './meetings.views.ts';
+import type { Blackout } from './blackouts.service.ts';
 import type { PublishResult } from './publish.service.ts';
 import type { ScheduleRun, Unplaced } from './schedule.service.ts';
 
@@ -117,6 +118,15 @@ export const ScheduleRunRef = builder.objectRef<ScheduleRun>('ScheduleRun').impl
     }),
     idleGaps: t.exposeInt('idleGaps', organisers),
     unplaced: t.field({ ...organisers, type: [UnplacedRef], resolve: (r) => r.unplaced }),
+  }),
+});
+
+export const BlackoutRef = builder.objectRef<Blackout>('ScheduleBlackout').implement({
+  subGraphs: [...ADMIN],
+  description: 'A participant’s unavailable slots at an event.',
+  fields: (t) => ({
+    companyId: t.exposeID('companyId', organisers),
+    slots: t.exposeIntList('slots', { ...organisers, description: 'Slot indexes of the grid.' }),
   }),
 });
 

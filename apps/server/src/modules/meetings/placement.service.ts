@@ -173,10 +173,15 @@ async function namesOf(tx: Db, ids: string[]) {
 const draftStatus = (m: MeetingRow) =>
   m.status === 'REQUESTED' || m.status === 'CONFIRMED' ? 'SCHEDULED' : m.status;
 
+/**
+ * Puts a meeting in a cell (or takes it out). A meeting placed by hand is pinned there, so the
+ * next run keeps the organiser's work (docs/decisions/086); unpinning hands it back to the runs.
+ */
 async function place(tx: Db, m: MeetingRow, cell: { slot: Slot; table: number } | null) {
   const [row] = await tx
     .update(meetings)
     .set({
+      ...(cell ? { locked: true } : {}),
       startsAt: cell ? new Date(cell.slot.start) : null,
       endsAt: cell ? new Date(cell.slot.end) : null,
       tableNo: cell?.table ?? null,
@@ -190,7 +195,8 @@ async function place(tx: Db, m: MeetingRow, cell: { slot: Slot; table: number } 
 }
 
 /**
- * Moves a meeting (placed or not) into a free cell: slot index and table number of the grid.
+ * Moves a meeting (placed or not) into a free cell: slot index and table number of the grid,
+ * pinned there.
  * Refused, naming the conflict, for a slot or table outside the grid, a party's blackout, a
  * taken table, a party already in a meeting then, the cap, or a cancelled or past meeting.
  */
@@ -214,7 +220,7 @@ export async function moveMeeting(db: Db, actor: Actor, id: unknown, input: unkn
   );
 }
 
-/** Swaps the cells of two placed meetings of one event, each checked in its new cell. */
+/** Swaps the cells of two placed meetings of one event, each checked in its new cell; pins both. */
 export async function swapMeetings(db: Db, actor: Actor, a: unknown, b: unknown) {
   assertCan(actor, 'scheduleMeetings', 'Only the organisers move meetings');
   return guarded(() =>

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { cellLabel, cellText, refusalOf, type CellState } from '../../lib/cell-state.ts';
 import { cellKey } from '../../lib/schedule-board.ts';
 import { MeetingCard, type BoardMeeting, type MeetingMenuActions } from './MeetingCard.tsx';
 import classes from './schedule.module.css';
@@ -14,6 +15,10 @@ export type GridProps = {
   moving: boolean;
   onToggle: (m: BoardMeeting) => void;
   onMoveTo: (slot: number, table: number, where: string) => void;
+  /** While moving: whether the slot's free cells take the meeting (blackouts, begun slots). */
+  cellStateOf: (slot: GridSlot) => CellState;
+  /** A click on a cell that does not take the meeting: why, in words. */
+  onRefused: (why: string) => void;
   actions: MeetingMenuActions;
 };
 
@@ -29,14 +34,24 @@ function EmptyCell(props: { grid: GridProps; slot: GridSlot; table: number; chip
       </div>
     );
   }
+  const state = props.grid.cellStateOf(props.slot);
+  const blocked = state.kind !== 'free';
+  const table = props.grid.tables[props.table - 1];
+  const text = !props.chip ? cellText(state) : blocked ? `${table}: ${cellText(state)}` : table;
   return (
     <button
       type="button"
-      className={`${classes.empty} ${props.chip ? classes.freeChip : ''}`}
-      aria-label={`Move here: ${where}`}
-      onClick={() => props.grid.onMoveTo(props.slot.index, props.table, where)}
+      className={`${classes.empty} ${blocked ? classes.blocked : ''} ${props.chip ? classes.freeChip : ''}`}
+      aria-label={cellLabel(state, where)}
+      aria-disabled={blocked || undefined}
+      title={blocked ? cellText(state) : undefined}
+      onClick={() => {
+        const why = refusalOf(state, props.grid.slotLabel(props.slot));
+        if (why) props.grid.onRefused(why);
+        else props.grid.onMoveTo(props.slot.index, props.table, where);
+      }}
     >
-      {props.chip ? props.grid.tables[props.table - 1] : 'Move here'}
+      {text}
     </button>
   );
 }

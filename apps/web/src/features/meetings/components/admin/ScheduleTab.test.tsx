@@ -34,7 +34,7 @@ const meeting = (id: string, over: Record<string, unknown>) => ({
   ...over,
 });
 
-const board = (meetings: unknown[]) => ({
+const board = (meetings: unknown[], scheduleBlackouts: unknown[] = []) => ({
   request: { query: ScheduleBoardDocument, variables: { eventId: 'e1' } },
   result: {
     data: {
@@ -68,6 +68,7 @@ const board = (meetings: unknown[]) => ({
           maxMeetingsPerParticipant: null,
         },
         meetings,
+        scheduleBlackouts,
       },
     },
   },
@@ -157,6 +158,31 @@ describe('ScheduleTab', () => {
     expect(within(notice).getByText('The meeting was not moved')).toBeTruthy();
     expect(within(notice).getByText(refusal)).toBeTruthy();
     await waitFor(() => expect(reread).toBe(1));
+  });
+
+  it('shows the cells a party blacked out before the drop and refuses them, naming who', async () => {
+    const blackout = { __typename: 'ScheduleBlackout', companyId: 'c1', slots: [1] };
+    // No MoveMeeting mock: a request sent would fail the test with a different notice.
+    renderTab([board([placed, waiting], [blackout])]);
+    const grid = await screen.findByRole('table', { name: 'Schedule: slots by tables' });
+    fireEvent.click(
+      within(grid).getByRole('button', { name: /^Aurora Grid AB – Fjord Energy AB/ }),
+    );
+    expect(within(grid).getAllByRole('button', { name: /^Move here/ })).toHaveLength(1);
+    const cells = within(grid).getAllByRole('button', { name: /^Unavailable: Fjord Energy AB/ });
+    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Unavailable: Fjord Energy AB, Table 1 at 09:20–09:40',
+      'Unavailable: Fjord Energy AB, Table 2 at 09:20–09:40',
+    ]);
+    expect(cells[0]!.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(cells[1]!);
+    const notice = await screen.findByTestId('schedule-notice');
+    expect(within(notice).getByText('The meeting cannot go there')).toBeTruthy();
+    expect(
+      within(notice).getByText(
+        'Fjord Energy AB marked 09:20–09:40 unavailable: choose another slot.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says where confirmed pairs come from when there are none', async () => {

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { useSessionUser } from '../../../../lib/session.ts';
 import { pairName, plural } from '../../lib/format.ts';
 import { boardCounts, cellsOf, isPlaced } from '../../lib/schedule-board.ts';
+import { useCellStates } from '../../hooks/useCellStates.ts';
 import { useScheduleActions } from '../../hooks/useScheduleActions.ts';
 import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
 import { AgendaDrawer } from './AgendaDrawer.tsx';
@@ -69,6 +70,8 @@ function ScheduleBoard(props: { eventId: string }) {
     return picked.filter((id) => placed.has(id));
   }, [picked, cells]);
   const names = useMemo(() => new Map(meetings.map((m) => [m.id, pairName(m)])), [meetings]);
+  const moving = selected.length === 1 ? meetings.find((m) => m.id === selected[0]) : undefined;
+  const cellStateOf = useCellStates(moving, event?.scheduleBlackouts);
   const slotLabel = useMemo(
     () => slotLabeller(event?.slots ?? [], event?.timezone ?? 'UTC'),
     [event?.slots, event?.timezone],
@@ -202,6 +205,10 @@ function ScheduleBoard(props: { eventId: string }) {
               const m = selectedMeetings[0];
               if (m) void actions.move(m.id, slot, table, where).then(() => setSelected([]));
             }}
+            cellStateOf={cellStateOf}
+            onRefused={(text) =>
+              actions.setNotice({ tone: 'refused', title: 'The meeting cannot go there', text })
+            }
             actions={menu}
           />
           {counts.placed > 0 && unplacedList}
