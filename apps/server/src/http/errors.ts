@@ -12,7 +12,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
         ?.retryAfterSeconds;
-      if (error.code === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number') {
+      if (
+        (error.code === 'TOO_MANY_REQUESTS' || error.code === 'UNAVAILABLE') &&
+        typeof retryAfter === 'number'
+      ) {
         reply.header('retry-after', String(retryAfter));
       }
       return reply.code(error.status).send(errorBody(error.code, error.message, error.details));

@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  /** A service we depend on (the signing service) did not answer; the same request may succeed later. */
+  'UNAVAILABLE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -235,6 +235,10 @@ describe('the feedback mails and links', () => {
     }
     const [a, b] = [await feedbackMails(people()[1]!), await feedbackMails(people()[3]!)];
     expect(a[0]!.data.link).toBe(b[0]!.data.link);
+    // The meeting's time, said once: "27 Nov 2026, 03:05 Europe/Stockholm".
+    expect((a[0]!.data as { when?: string }).when).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d [A-Za-z_]+\/[A-Za-z_]+$/,
+    );
   });
 
   it('stores only the SHA-256 of a link; checking tells the event and counterpart and spends nothing', async () => {

@@ -65,7 +65,7 @@ export async function claimRound(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, own), isNull(users.disabledAt)));
   const start = (m.meeting.shownStartsAt ?? m.meeting.startsAt ?? m.event.startDate).toISOString();
-  const when = `${dateInZone(start, m.event.timezone)}, ${timeInZone(start, m.event.timezone)} (${m.event.timezone})`;
+  const when = meetingWhen(start, m.event.timezone);
   const path = purpose === 'RATING' ? 'feedback' : 'followup';
   const link = appUrl(publicUrl, `/token/${path}/${token}`);
   return people.map((p) => ({
@@ -87,4 +87,9 @@ export async function claimRound(
     // Rating (or reporting) marks this mail and its reminders done (ratings/reports services).
     task: (purpose === 'RATING' ? TASKS.rate : TASKS.followUp)(due.meetingId, due.side),
   }));
+}
+
+/** When a meeting began, said once in the event's zone: "27 Nov 2026, 03:05 Europe/Stockholm". */
+export function meetingWhen(iso: string, timeZone: string) {
+  return `${dateInZone(iso, timeZone)}, ${timeInZone(iso, timeZone)} ${timeZone}`;
 }

@@ -274,6 +274,7 @@ describe('the subscription feed through ical.js', () => {
     const corp = d.corporates[0]!.user;
     const [m] = await mine(corp, d.eventId);
     expect(m!.videoLink).toBe(`https://meet.example.org/room-${m!.id}`);
+    expect(m!.tableName).toBeNull();
     const e = (await feed(corp)).events.get(m!.id)!;
     expect(e.location).toBe(`https://meet.example.org/room-${m!.id}`);
     expect(e.summary).toBe('Meeting with Startup icsdigital 0');

@@ -83,7 +83,8 @@ export function meetingViews(event: EventLike, rows: MeetingRow[], draft: boolea
       endsAt: draft ? r.endsAt : r.shownEndsAt,
       slot: slotOf(startsAt),
       table,
-      tableName: tableName(event.schedule, table),
+      // An online event has no tables: its meetings are held at their video links.
+      tableName: event.format === 'DIGITAL' ? null : tableName(event.schedule, table),
       videoLink: event.format === 'PHYSICAL' ? null : videoLinkFor(event.meetingLink, r.id),
       locked: r.locked,
       priority: r.priority,

@@ -135,7 +135,7 @@ export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishRes
 
 /** What a republication changed in one meeting, with the old and the new time (event's zone). */
 function changeLine(
-  event: Pick<EventRow, 'timezone' | 'schedule'>,
+  event: Pick<EventRow, 'timezone' | 'schedule' | 'format'>,
   was: MeetingRow,
   now: AgendaEntry,
   side: Side,
@@ -195,7 +195,7 @@ async function mailAgendas(
 export async function agendaMails(
   tx: Db,
   publicUrl: string,
-  event: Pick<EventRow, 'id' | 'name' | 'timezone' | 'schedule'>,
+  event: Pick<EventRow, 'id' | 'name' | 'timezone' | 'schedule' | 'format'>,
   companyIds: string[],
   changed: boolean,
   userId?: string,

@@ -1,4 +1,4 @@
-import { dateInZone, timeInZone, type ScheduleGrid } from '@matchday/shared';
+import { dateInZone, timeInZone, type EventFormat, type ScheduleGrid } from '@matchday/shared';
 import { and, inArray, isNull, eq } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -12,17 +12,26 @@ import { tableName, type MeetingRow } from './meetings.views.ts';
  * for a placement and the `meetingchanged` mails of a status change between publications.
  */
 
-type EventLike = { id: string; name: string; timezone: string; schedule: ScheduleGrid };
+type EventLike = {
+  id: string;
+  name: string;
+  timezone: string;
+  schedule: ScheduleGrid;
+  format?: EventFormat;
+};
 
-/** "12 May 2026, 09:20–09:40 (Europe/Stockholm), Table 3" — in the event's zone. */
+/**
+ * "12 May 2026, 09:20–09:40 (Europe/Stockholm), Table 3" — in the event's zone; an online
+ * event's meetings are "…, online" (their video links are on the agenda), never at a table.
+ */
 export function placementText(
-  event: Pick<EventLike, 'timezone' | 'schedule'>,
+  event: Pick<EventLike, 'timezone' | 'schedule' | 'format'>,
   at: { startsAt: Date; endsAt: Date; tableNo: number | null },
 ) {
   const zone = event.timezone;
   const start = at.startsAt.toISOString();
   const time = `${dateInZone(start, zone)}, ${timeInZone(start, zone)}–${timeInZone(at.endsAt.toISOString(), zone)} (${zone})`;
-  const table = tableName(event.schedule, at.tableNo);
+  const table = event.format === 'DIGITAL' ? 'online' : tableName(event.schedule, at.tableNo);
   return table ? `${time}, ${table}` : time;
 }
 

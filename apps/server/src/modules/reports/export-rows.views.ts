@@ -18,7 +18,11 @@ import type { Sources } from './follow-up-sources.queries.ts';
 
 export const PAGE_ROWS = 5000;
 
-export type Cell = string | number | null;
+/**
+ * A cell: text, a number, or a slot time as a Date whose UTC fields are the wall-clock time in
+ * the event's zone (spreadsheet dates have no zone; the column header names it).
+ */
+export type Cell = string | number | Date | null;
 
 export type ExportEvent = {
   id: string;
@@ -103,15 +107,15 @@ export async function* meetingRows(
   event: ExportEvent,
   src: Sources,
 ): AsyncGenerator<Cell[]> {
-  const format = slotFormatter(event.timezone);
-  const slots = new Map<string, string>();
+  const wallClock = wallClockIn(event.timezone);
+  const slots = new Map<string, Date>();
   const slotOf = (at: string) => {
-    let label = slots.get(at);
-    if (label === undefined) {
-      label = format(new Date(at));
-      slots.set(at, label);
+    let local = slots.get(at);
+    if (local === undefined) {
+      local = wallClock(new Date(at));
+      slots.set(at, local);
     }
-    return label;
+    return local;
   };
   const key: SQL = sql`coalesce(t.starts_at, ${FAR}::timestamptz)`;
   const read = async (after: { at: string; id: string } | null) =>
@@ -205,6 +209,12 @@ function wants(startup: unknown, corporate: unknown): string | null {
   if (startup == null && corporate == null) return null;
   const who = [startup ? 'Startup' : null, corporate ? 'Corporate' : null].filter(Boolean);
   return who.length ? who.join(', ') : 'No';
+}
+
+/** The wall-clock time in the event's zone, as a Date whose UTC fields carry it. */
+export function wallClockIn(timezone: string) {
+  const format = slotFormatter(timezone);
+  return (at: Date) => new Date(`${format(at).replace(' ', 'T')}:00Z`);
 }
 
 /** "2026-11-23 10:20" in the event's zone. */

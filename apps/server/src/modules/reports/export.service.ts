@@ -155,6 +155,17 @@ async function writeXlsx(db: Db, event: ExportEvent, out: Writable) {
   await book.commit();
 }
 
+/** Rows read before the columns are sized: the widths follow what the first rows hold. */
+const SIZING_ROWS = 1000;
+const MIN_WIDTH = 10;
+const MAX_WIDTH = 60;
+/** Slot times: real date cells, shown in the event's zone as the header names it. */
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
+
+/**
+ * One sheet: a bold, frozen header row with an autofilter; each column as wide as its header
+ * and the longest value among the first rows (within 10–60 characters); dates as date cells.
+ */
 async function writeSheet(
   book: ExcelJS.stream.xlsx.WorkbookWriter,
   name: string,
@@ -162,17 +173,60 @@ async function writeSheet(
   rows: AsyncIterable<Cell[]>,
   out: Writable,
 ) {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first: Cell[][] = [];
+  let done = false;
+  while (first.length < SIZING_ROWS) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    first.push(next.value);
+  }
   const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((header) => ({ header, width: Math.max(12, header.length + 4) }));
+  sheet.columns = columns.map((header, i) => {
+    const dates = first.some((r) => r[i] instanceof Date);
+    return {
+      header,
+      width: columnWidth(header, first, i),
+      ...(dates ? { style: { numFmt: DATE_FORMAT } } : {}),
+    };
+  });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let count = 0;
-  for await (const row of rows) {
+  const write = async (row: Cell[]) => {
     // Strings stay strings (never formulas): exceljs writes them as text cells.
     sheet.addRow(row).commit();
-    if (out.destroyed) break;
     count += 1;
     if (count % 500 === 0) await drained(out);
+  };
+  for (const row of first) {
+    if (out.destroyed) break;
+    await write(row);
   }
+  while (!done && !out.destroyed) {
+    const next = await iterator.next();
+    if (next.done) break;
+    await write(next.value);
+  }
+  if (out.destroyed) await iterator.return?.();
   sheet.commit();
+}
+
+/** Characters a cell shows: a date as "2026-11-23 10:20", a number as written, text per line. */
+function shownLength(cell: Cell) {
+  if (cell === null) return 0;
+  if (cell instanceof Date) return DATE_FORMAT.length;
+  if (typeof cell === 'number') return String(cell).length;
+  return Math.max(...cell.split('\n').map((line) => line.length));
+}
+
+function columnWidth(header: string, rows: Cell[][], index: number) {
+  const longest = rows.reduce((max, r) => Math.max(max, shownLength(r[index] ?? null)), 0);
+  // The header's filter button takes about two characters.
+  const wanted = Math.max(header.length + 4, longest + 2);
+  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, wanted));
 }

@@ -13,7 +13,7 @@ import { companies } from '../accounts/accounts.tables.ts';
 import { needs, matches } from '../matchmaking/matchmaking.tables.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
 import { csvCell } from './csv.ts';
-import { PAGE_ROWS, slotFormatter } from './export-rows.views.ts';
+import { PAGE_ROWS, slotFormatter, wallClockIn } from './export-rows.views.ts';
 
 /**
  * GET /api/export/matches on the hand-made event of test/reports-fixture.ts: the XLSX read back
@@ -121,7 +121,9 @@ describe('XLSX', () => {
         const v = sheet.getRow(n).getCell(i + 1).value;
         return v === null || v === undefined ? null : v;
       });
-    const start = await firstSlot();
+    // The slot is a date cell: the wall-clock time in the event's zone, shown yyyy-mm-dd hh:mm.
+    const start = wallClockIn('Europe/Stockholm')(await firstStart());
+    expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
     expect(row(2)).toEqual([
       start,
       'Table 1',
@@ -138,7 +140,7 @@ describe('XLSX', () => {
     ]);
     expect(row(5)[5]).toBe('NO_SHOW');
     expect(row(6)).toEqual([
-      expect.any(String),
+      expect.any(Date),
       'Table 5',
       expect.stringMatching(/ 0$/),
       CORP1,
@@ -152,7 +154,35 @@ describe('XLSX', () => {
       'No further contact',
     ]);
   });
+
+  it('columns sized to content, an autofilter on the header row, slot times in a date format', async () => {
+    const res = await get(`/api/export/matches?eventId=${f.eventId}&format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const meetingsSheet = book.getWorksheet('Meetings')!;
+    const matchesSheet = book.getWorksheet('Matches')!;
+    expect(meetingsSheet.autoFilter).toBe('A1:L1');
+    expect(matchesSheet.autoFilter).toBe('A1:G1');
+    expect(meetingsSheet.getRow(2).getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm');
+    const width = (sheet: ExcelJS.Worksheet, n: number) => sheet.getColumn(n).width;
+    // "Slot (Europe/Stockholm)" + the filter button; "Table 1" gets no more than its header.
+    expect(width(meetingsSheet, 1)).toBe('Slot (Europe/Stockholm)'.length + 4);
+    expect(width(meetingsSheet, 2)).toBe('Table or link'.length + 4);
+    // The longest comment, 'Good fit, "pilot" next', is wider than its header.
+    expect(width(meetingsSheet, 8)).toBe('Good fit, "pilot" next'.length + 2);
+    // A short column keeps a readable minimum; the need column fits its title.
+    expect(width(matchesSheet, 4)).toBe(10);
+    expect(width(matchesSheet, 1)).toBe(NEED.length + 2);
+  });
 });
+
+async function firstStart() {
+  const [m] = await t.database.db
+    .select({ startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(eq(meetings.id, f.meetingIds[0]!));
+  return m!.startsAt!;
+}
 
 async function firstSlot() {
   const [m] = await t.database.db

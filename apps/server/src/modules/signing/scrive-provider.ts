@@ -16,6 +16,8 @@ export type ScriveConfig = {
   accessSecret: string;
   /** Our public URL: Scrive calls back to <publicUrl>/api/scrive/callback. */
   publicUrl: string;
+  /** How long one call may take before Scrive counts as not answering (default 30 s). */
+  timeoutMs?: number;
 };
 
 /** What Scrive's API v2 answers for a document (the fields we read). */
@@ -48,6 +50,13 @@ export class ScriveError extends Error {
   }
 }
 
+export const SIGNING_SERVICE_DOWN =
+  'The signing service is not answering; try again in a few minutes';
+
+/** Scrive unreachable, timed out or answering that it is unavailable: 503, worth retrying. */
+const notAnswering = () =>
+  new AppError('UNAVAILABLE', SIGNING_SERVICE_DOWN, { retryAfterSeconds: 120 });
+
 /** The file name Scrive titles a new document by; our document id makes it findable again. */
 export const fileNameFor = (documentId: string) => `agreement-${documentId}.pdf`;
 
@@ -59,15 +68,23 @@ export const fileNameFor = (documentId: string) => `agreement-${documentId}.pdf`
  */
 export function scriveProvider(config: ScriveConfig): SigningProvider {
   const base = config.url.replace(/\/+$/, '');
+  const timeoutMs = config.timeoutMs ?? 30_000;
   const authorization = `oauth_signature_method="PLAINTEXT", oauth_consumer_key="${config.apiToken}", oauth_token="${config.accessToken}", oauth_signature="${config.apiSecret}&${config.accessSecret}"`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: FormData | URLSearchParams) {
-    const res = await fetch(`${base}/api/v2/${path}`, {
-      method,
-      headers: { authorization },
-      body,
-      signal: AbortSignal.timeout(30_000),
-    });
+    let res: Response;
+    try {
+      res = await fetch(`${base}/api/v2/${path}`, {
+        method,
+        headers: { authorization },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      // Refused connection, unknown host, reset or timeout: Scrive is not answering.
+      throw notAnswering();
+    }
+    if (res.status === 502 || res.status === 503 || res.status === 504) throw notAnswering();
     if (!res.ok) {
       const text = await res.text();
       let errorType = 'unknown';

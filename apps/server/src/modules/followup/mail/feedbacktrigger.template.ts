@@ -15,7 +15,7 @@ export const feedbackTriggerTemplate = defineMailTemplate('feedbacktrigger', {
     companyName: text,
     counterpartName: text,
     eventName: text,
-    /** "12 March 2026, 09:20 (Europe/Stockholm)". */
+    /** When the meeting began: "27 Nov 2026, 03:05 Europe/Stockholm" (rounds.ts meetingWhen). */
     when: z.string().max(200),
     reminder: z.boolean(),
     link: mailLink,
@@ -28,7 +28,7 @@ export const feedbackTriggerTemplate = defineMailTemplate('feedbacktrigger', {
     heading: 'How was your meeting?',
     paragraphs: [
       greeting(d.name),
-      `${d.companyName} met ${d.counterpartName} at ${d.eventName} (${d.when}).`,
+      `${d.companyName} met ${d.counterpartName} at ${d.eventName} on ${d.when}.`,
       'Give the meeting a score from 1 to 5 and tell the organisers whether you want a follow-up. Your comment is seen by the organisers, never by the other party.',
     ],
     action: { label: 'Rate the meeting', url: d.link },

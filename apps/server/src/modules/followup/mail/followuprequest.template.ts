@@ -37,7 +37,7 @@ export const followUpRequestTemplate = defineMailTemplate('followuprequest', {
         heading: 'What came of your meeting?',
         paragraphs: [
           greeting(d.name),
-          `${d.companyName} met ${only.counterpartName} at ${only.eventName} (${only.when}).`,
+          `${d.companyName} met ${only.counterpartName} at ${only.eventName} on ${only.when}.`,
           ask,
         ],
         action: { label: 'Report the follow-up', url: linkOf(0) },

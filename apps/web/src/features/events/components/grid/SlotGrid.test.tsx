@@ -128,4 +128,13 @@ describe('slotGridSummary', () => {
       '2 sessions · 5 slots · 20 min meetings · 2 meeting points · 5 min breaks · at most 4 meetings each',
     );
   });
+
+  it('an online event has video meetings, not tables', () => {
+    const online = slotGridSummary(schedule, 'DIGITAL');
+    expect(online).toBe(
+      '2 sessions · 7 slots · 20 min meetings · video meetings, up to 10 at a time',
+    );
+    expect(online).not.toMatch(/table/i);
+    expect(slotGridSummary(schedule, 'HYBRID')).toMatch(/· 10 tables$/);
+  });
 });

@@ -3,6 +3,7 @@ import {
   dateInZone,
   deriveSlots,
   GRID_LIMITS,
+  type EventFormat,
   timeInZone,
   type ScheduleGrid,
   type Slot,
@@ -256,8 +257,11 @@ function SlotCell(props: {
   );
 }
 
-/** "2 sessions · 18 slots · 20 min meetings · 10 tables" (then breaks and a cap, when set). */
-export function slotGridSummary(schedule: SlotGridSchedule): string {
+/**
+ * "2 sessions · 18 slots · 20 min meetings · 10 tables" (then breaks and a cap, when set). An
+ * online event has no tables: "video meetings, up to 10 at a time".
+ */
+export function slotGridSummary(schedule: SlotGridSchedule, format?: EventFormat): string {
   const slots = slotsOf(schedule);
   const day = GRID_LIMITS.sessionHours * 60 * MINUTE;
   const sessions = schedule.sessions.filter(
@@ -268,7 +272,11 @@ export function slotGridSummary(schedule: SlotGridSchedule): string {
     plural(sessions, 'session'),
     plural(slots?.length ?? 0, 'slot'),
     `${Number.isFinite(schedule.meetingMinutes) ? schedule.meetingMinutes : '–'} min meetings`,
-    points > 0 ? plural(points, 'meeting point') : plural(schedule.tables || 0, 'table'),
+    format === 'DIGITAL'
+      ? `video meetings, up to ${schedule.tables || 0} at a time`
+      : points > 0
+        ? plural(points, 'meeting point')
+        : plural(schedule.tables || 0, 'table'),
   ];
   if (schedule.breakMinutes > 0) parts.push(`${schedule.breakMinutes} min breaks`);
   if (schedule.maxMeetingsPerParticipant) {
@@ -277,11 +285,15 @@ export function slotGridSummary(schedule: SlotGridSchedule): string {
   return parts.join(' · ');
 }
 
-/** The grid in one line: sessions, slots, meeting length, tables. */
-export function SlotGridSummary(props: { schedule: SlotGridSchedule; size?: 'xs' | 'sm' | 'md' }) {
+/** The grid in one line: sessions, slots, meeting length, tables (or video meetings). */
+export function SlotGridSummary(props: {
+  schedule: SlotGridSchedule;
+  format?: EventFormat;
+  size?: 'xs' | 'sm' | 'md';
+}) {
   return (
     <Text size={props.size ?? 'sm'} fw={600} c="matchday.8" data-testid="slot-grid-summary">
-      {slotGridSummary(props.schedule)}
+      {slotGridSummary(props.schedule, props.format)}
     </Text>
   );
 }

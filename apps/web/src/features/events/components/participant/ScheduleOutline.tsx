@@ -73,7 +73,7 @@ export function ScheduleOutline({ event: e }: { event: EventData }) {
               ),
             )}
           </List>
-          <SlotGridSummary schedule={e.schedule} />
+          <SlotGridSummary schedule={e.schedule} format={e.format} />
         </>
       )}
     </Card>

@@ -153,7 +153,7 @@ function CheckInDesk(props: { eventId: string; maySchedule: boolean }) {
             <CheckInRow
               key={m.id}
               meeting={m}
-              table={m.tableName ?? tables[(m.table ?? 1) - 1] ?? ''}
+              table={m.tableName ?? (m.videoLink ? 'Online' : (tables[(m.table ?? 1) - 1] ?? ''))}
               time={slotLabel(event.slots.find((s) => s.index === m.slot)!)}
               open={checkInOpen(m.startsAt as string | null, now)}
               onMark={(status) => actions.setStatus(m.id, status)}

@@ -165,7 +165,7 @@ export function OverviewTab(props: {
               </Title>
             </Group>
             <Stack gap="sm">
-              <SlotGridSummary schedule={e.schedule} />
+              <SlotGridSummary schedule={e.schedule} format={e.format} />
               {e.schedule.meetingPoints.length > 0 && (
                 <Text size="sm" c="dimmed">
                   Meeting points: {e.schedule.meetingPoints.join(', ')}

@@ -421,7 +421,7 @@ export function EventForm(props: {
                   Preview of the slots
                 </Title>
               </Group>
-              <SlotGridSummary schedule={preview} />
+              <SlotGridSummary schedule={preview} format={v.format} />
               {/* Scrolls on its own when the day is long: focusable, so the keyboard can scroll it. */}
               <div
                 role="region"
