@@ -145,7 +145,7 @@ describe('startup onboarding', () => {
     await phone.context.close();
   });
 
-  it('an admin finds the startup by search, adds a badge and deactivates it; its user is signed out', async () => {
+  it('an admin finds the startup by search, adds a badge and deactivates it; its user is signed out and told why', async () => {
     if (!startup) throw new Error('needs the startup onboarded by the previous test');
     const { page, context } = await newPage(browser);
     await acceptCookies(page);
@@ -184,9 +184,10 @@ describe('startup onboarding', () => {
     await panel.getByTestId('company-status').getByText('Inactive').waitFor();
     await screenshot(page, 'admin-company-inactive');
 
-    // The startup person's next request is refused: signed out, back on the landing page.
+    // The startup person's next request is refused: signed out, told the account was
+    // deactivated and whom to contact (decision 083), not silently sent to the landing page.
     await startup.page.goto('/startup/team');
-    await startup.page.waitForURL((url) => url.pathname === '/');
+    await startup.page.getByRole('heading', { name: 'Your account was deactivated' }).waitFor();
     expect(await startup.page.evaluate(() => localStorage.getItem('matchday.credentials'))).toBe(
       null,
     );

@@ -47,3 +47,15 @@ export const CORPORATE_FUNNEL: readonly StageKey[] = ['needs', ...FROM_SUGGESTED
 
 /** A startup's own results: from registering to a signed grant. */
 export const STARTUP_FUNNEL: readonly StageKey[] = ['registered', ...FROM_SUGGESTED];
+
+/**
+ * Where a company's own results count something else than the programme's: a startup's
+ * "Registered" counts the events it registered for, not companies.
+ */
+export const OWN_STAGE_TEXT: Record<
+  'startup' | 'corporate',
+  Partial<Record<StageKey, { label: string; unit: string }>>
+> = {
+  startup: { registered: { label: 'Registered', unit: 'events' } },
+  corporate: {},
+};

@@ -7,6 +7,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { WrappedTick } from './wrapped-tick.tsx';
 
 export type FunnelBar = { label: string; count: number };
 
@@ -15,7 +16,7 @@ export type FunnelBar = { label: string; count: number };
  * report is opened). Decorative for assistive technology: the table beside it holds the figures.
  */
 export default function FunnelBars(props: { bars: FunnelBar[] }) {
-  const height = Math.max(160, props.bars.length * 30 + 24);
+  const height = Math.max(160, props.bars.length * 36 + 24);
   return (
     <div aria-hidden="true" data-testid="funnel-chart" style={{ width: '100%', height }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -30,10 +31,10 @@ export default function FunnelBars(props: { bars: FunnelBar[] }) {
           <YAxis
             type="category"
             dataKey="label"
-            width={130}
+            width={160}
             tickLine={false}
             axisLine={false}
-            tick={{ fontSize: 12, fill: 'var(--mantine-color-text)' }}
+            tick={WrappedTick}
           />
           <Bar
             dataKey="count"
@@ -41,6 +42,7 @@ export default function FunnelBars(props: { bars: FunnelBar[] }) {
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
             maxBarSize={28}
+            minPointSize={2}
           >
             <LabelList
               dataKey="count"

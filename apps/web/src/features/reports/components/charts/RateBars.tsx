@@ -7,12 +7,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { WrappedTick } from './wrapped-tick.tsx';
 
 export type RateBar = { label: string; percent: number };
 
 /** Follow-up rate per event, corporate or incubator (0–100 %); the table beside it is read aloud. */
 export default function RateBars(props: { bars: RateBar[] }) {
-  const height = Math.max(140, props.bars.length * 30 + 24);
+  const height = Math.max(140, props.bars.length * 36 + 24);
   return (
     <div aria-hidden="true" data-testid="rate-chart" style={{ width: '100%', height }}>
       <ResponsiveContainer width="100%" height="100%">
@@ -27,11 +28,10 @@ export default function RateBars(props: { bars: RateBar[] }) {
           <YAxis
             type="category"
             dataKey="label"
-            width={140}
+            width={160}
             tickLine={false}
             axisLine={false}
-            tick={{ fontSize: 12, fill: 'var(--mantine-color-text)' }}
-            tickFormatter={(v: string) => (v.length > 20 ? `${v.slice(0, 19)}…` : v)}
+            tick={WrappedTick}
           />
           <Bar
             dataKey="percent"
@@ -39,6 +39,7 @@ export default function RateBars(props: { bars: RateBar[] }) {
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
             maxBarSize={28}
+            minPointSize={2}
           >
             <LabelList
               dataKey="percent"
