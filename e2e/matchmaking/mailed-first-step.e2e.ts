@@ -170,9 +170,18 @@ async function fromTheMail(viewport: Viewport) {
 
   // The profile waits on the overview; the area is no longer blocked by the wizard.
   await page.goto('/startup');
-  await page.getByText(/profile fields to fill in/).waitFor();
+  const reminder = page.getByRole('link', { name: /profile fields to fill in/ });
+  await reminder.waitFor();
   expect(new URL(page.url()).pathname).toBe('/startup');
   await screenshot(page, `first-step-overview-${viewport}`);
+  await page.goto('/startup/directory');
+  await page.waitForURL('**/startup/directory');
+  await reminder.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/startup/directory');
+  // The reminder leads to the wizard, its first step now.
+  await page.goto('/startup');
+  await reminder.click();
+  await page.locator('#wizard-step-title', { hasText: 'Company basics' }).waitFor();
   await context.close();
 }
 
