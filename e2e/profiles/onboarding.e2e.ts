@@ -81,8 +81,10 @@ describe('startup onboarding', () => {
     await next(page);
     await stepTitle(page, 'Your pitch');
 
-    // Leaving and coming back resumes at the saved step.
+    // Leaving is allowed once name and terms are known: the overview reminds of the profile,
+    // and its reminder resumes the wizard at the saved step.
     await page.goto('/startup');
+    await page.getByRole('link', { name: /profile fields? to fill in/ }).click();
     await page.waitForURL('**/startup/onboarding');
     await stepTitle(page, 'Your pitch');
     expect(await page.getByText('Step 5 of 7').count()).toBe(1);

@@ -212,6 +212,8 @@ const PERMISSION_TABLE = {
   viewOwnResults: { startup: 'own', corp: 'own' },
   // The home page: the own company's next meeting, what waits for it, open events.
   viewOwnHome: { startup: 'own', corp: 'own' },
+  // The first step before onboarding (own name and the terms) of a person from a mailed link.
+  completeFirstStep: { startup: 'own', corp: 'own' },
   exportMatches: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
 } as const satisfies Record<string, Row>;
 

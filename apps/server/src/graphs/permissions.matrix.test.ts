@@ -502,6 +502,12 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   viewOwnHome: {
     probe: (c) => c.gql('{ myHome { pendingActions { kind count } openEvents { canJoin } } }'),
   },
+  // Past the rights check, terms of an unknown version are refused by name (nothing saved).
+  completeFirstStep: {
+    probe: (c) =>
+      c.gql('mutation { completeFirstStep(name: "Matrix", termsVersion: "1999") { next } }'),
+    accepted: ['BAD_REQUEST'],
+  },
   exportMatches: {
     probe: (c) => c.rest('GET', `/api/export/matches?eventId=${ids.event}&format=csv`),
   },

@@ -7,6 +7,7 @@ import {
   SIGNED_IN_GRAPHS,
   USER_GRAPHS,
 } from '../../graphql/scopes.ts';
+import { completeFirstStep } from './first-step.service.ts';
 import { acceptTerms } from './terms.service.ts';
 import { meOf, type CompanyBasics, type Me } from './session-user.ts';
 
@@ -120,6 +121,37 @@ builder.mutationField('acceptTerms', (t) =>
     resolve: async (_root, args, ctx) => {
       await acceptTerms(ctx.db, ctx.actor, args.version);
       return meOf(ctx.db, ctx.actor, { fresh: true });
+    },
+  }),
+);
+
+const FirstStepRef = builder.objectRef<{ me: Me; next: string }>('FirstStep').implement({
+  subGraphs: USER_GRAPHS,
+  description: 'The saved first step and where the person goes now.',
+  fields: (t) => ({
+    me: t.field({ type: MeRef, authScopes: user, resolve: (r) => r.me }),
+    next: t.exposeString('next', {
+      authScopes: user,
+      description: 'The mailed link’s target when it is a path of the own area, else its home.',
+    }),
+  }),
+});
+
+builder.mutationField('completeFirstStep', (t) =>
+  t.field({
+    type: FirstStepRef,
+    subGraphs: USER_GRAPHS,
+    authScopes: user,
+    description:
+      'The short first step before onboarding: the person’s name and the current terms; the company profile waits for later.',
+    args: {
+      name: t.arg.string({ required: true }),
+      termsVersion: t.arg.string({ required: true }),
+      next: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { next } = await completeFirstStep(ctx.db, ctx.actor, args);
+      return { me: await meOf(ctx.db, ctx.actor, { fresh: true }), next };
     },
   }),
 );

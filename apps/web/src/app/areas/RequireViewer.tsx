@@ -1,6 +1,6 @@
 import { homePathFor } from '@matchday/shared';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSessionUser, type SessionUser } from '../../lib/session.ts';
 
 /** Renders an area only for its viewers; others go to their own area, anonymous visitors to `/`. */
@@ -9,7 +9,9 @@ export function RequireViewer(props: {
   children: ReactNode;
 }) {
   const user = useSessionUser();
-  if (!user) return <Navigate to="/" replace />;
+  const { pathname, search } = useLocation();
+  // Signed out, a mailed link's page is kept for after signing in.
+  if (!user) return <Navigate to={`/?next=${encodeURIComponent(pathname + search)}`} replace />;
   if (!props.allow(user)) return <Navigate to={homePathFor(user)} replace />;
   return <>{props.children}</>;
 }

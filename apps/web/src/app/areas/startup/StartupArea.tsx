@@ -22,6 +22,13 @@ import { ResultsPage } from '../../../features/reports/components/ResultsPage.ts
 import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
 import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
 import { HomePage } from '../../../features/home/components/HomePage.tsx';
+import { FirstStepScreen } from '../../../features/auth/components/FirstStepScreen.tsx';
+import {
+  FIRST_STEP_PATH,
+  firstStepDone,
+  firstStepFor,
+  firstStepTarget,
+} from '../../../features/auth/first-step.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -56,26 +63,42 @@ const ONBOARDING_NAV = [
   { path: '/startup/onboarding', label: 'Set up your profile' },
   { path: '/startup/settings', label: 'Settings' },
 ];
-/** Pages a startup person may open before onboarding is complete. */
+/** Pages a startup person may open before the first step (name and terms) is done. */
 const BEFORE_ONBOARDING = ['/startup/onboarding', '/startup/settings', '/startup/notifications'];
 
+/**
+ * The wizard, or, for a person who came through a mailed link (`?next=`) and is not onboarded,
+ * the short first step that leads straight to the link's target.
+ */
 function Onboarding() {
   const navigate = useNavigate();
+  const user = useSessionUser();
+  const target = firstStepTarget(useLocation().search);
+  if (target && !user?.onboarded) return <FirstStepScreen target={target} />;
   return <OnboardingWizard onDone={() => navigate('/startup/profile', { replace: true })} />;
 }
 
 export default function StartupArea() {
   const user = useSessionUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const onboarding = !!user && !user.admin && user.type === 'startup' && !user.onboarded;
-  if (onboarding && !BEFORE_ONBOARDING.includes(pathname.replace(/\/$/, ''))) {
-    return <Navigate to="/startup/onboarding" replace />;
+  // Until the first step is done every page leads to it; a mailed link's page is kept as the
+  // target. After it, the profile waits on the overview rather than blocking the area.
+  const blocked = onboarding && !firstStepDone(user);
+  const path = pathname.replace(/\/$/, '');
+  if (blocked && !BEFORE_ONBOARDING.includes(path)) {
+    return (
+      <Navigate
+        to={path === '/startup' ? FIRST_STEP_PATH : firstStepFor(pathname + search)}
+        replace
+      />
+    );
   }
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'startup'}>
       <AreaShell
         title="Startup"
-        nav={onboarding ? ONBOARDING_NAV : withGrants(NAV, user?.hasAccessInnovationGrants)}
+        nav={blocked ? ONBOARDING_NAV : withGrants(NAV, user?.hasAccessInnovationGrants)}
       >
         <Routes>
           <Route

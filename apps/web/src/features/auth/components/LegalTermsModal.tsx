@@ -6,6 +6,8 @@ import {
   useSessionUser,
   type SessionUser,
 } from '../../../lib/session.ts';
+import { useLocation } from 'react-router';
+import { FIRST_STEP_PATH, firstStepTarget } from '../first-step.ts';
 import { useAcceptTerms } from '../hooks/useAcceptTerms.ts';
 
 /** SPEC §2: shown when the user has an email, or is admin, or is onboarded, and has not accepted terms. */
@@ -15,8 +17,11 @@ export function mustAcceptTerms(user: SessionUser | null) {
 
 export function LegalTermsModal() {
   const user = useSessionUser();
+  const { pathname, search } = useLocation();
   const [accept, { loading, error }] = useAcceptTerms();
   if (!mustAcceptTerms(user)) return null;
+  // The first step of a mailed link asks for the terms itself, on the page.
+  if (pathname === FIRST_STEP_PATH && firstStepTarget(search) && !user?.onboarded) return null;
 
   const onAccept = async () => {
     await accept({ variables: { version: CURRENT_TERMS_VERSION } });

@@ -9,9 +9,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { homePathFor } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { landingFor } from '../first-step.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { signIn, type SignInKind } from '../sign-in.ts';
 
@@ -26,6 +26,7 @@ type Props = {
 /** Sign-in for startups and corporates, or (admin) for programme administrators. */
 export function SignInForm({ admin = false, onForgot, onLink, onRegister, onSwitch }: Props) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [kind, setKind] = useState<SignInKind>(admin ? 'admin' : 'startup');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +39,7 @@ export function SignInForm({ admin = false, onForgot, onLink, onRegister, onSwit
     setBusy(true);
     try {
       const user = await signIn({ username, password, kind: admin ? 'admin' : kind });
-      navigate(homePathFor(user), { replace: true });
+      navigate(landingFor(user, location.search), { replace: true });
     } catch (e) {
       setError(messageFor(e));
     } finally {

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
-import { homePathFor, type PasswordLinkAnswer } from '@matchday/shared';
-import { useNavigate, useParams } from 'react-router';
+import { type PasswordLinkAnswer } from '@matchday/shared';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { landingFor } from '../first-step.ts';
 import { postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { NewPasswordForm } from '../components/NewPasswordForm.tsx';
@@ -22,6 +23,7 @@ export function TokenEntryScreen() {
 /** An invitation: checked on load, then a password chosen, then signed in. */
 function InvitationScreen({ token }: { token: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { check, retry } = useLinkCheck('invite', token);
   usePageTitle('Accept your invitation');
   return (
@@ -52,7 +54,7 @@ function InvitationScreen({ token }: { token: string }) {
                 password,
                 kind: owner.admin ? 'admin' : (owner.type ?? 'corp'),
               });
-              navigate(homePathFor(user), { replace: true });
+              navigate(landingFor(user, location.search), { replace: true });
             }}
           />
         </>
