@@ -40,6 +40,7 @@ import { ListFooter } from '../../../../../components/list/ListFooter.tsx';
 import { LoadingRows } from '../../../../../components/list/LoadingRows.tsx';
 import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
 import { useListParams } from '../../../../../lib/use-list-params.ts';
+import { ContactPerson } from './ContactPerson.tsx';
 import { AddParticipantsDialog } from './AddParticipantsDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import { DeclineButton } from './DeclineButton.tsx';
@@ -411,6 +412,7 @@ function ParticipantRow(props: RowProps) {
             {f.source}
           </Text>
         )}
+        <ContactPerson row={r} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{ROLE_LABEL[r.role]}</Text>
@@ -454,6 +456,7 @@ function ParticipantCard(props: RowProps) {
         {ROLE_LABEL[r.role]} · {f.country}
         {f.source ? ` · ${f.source}` : ''}
       </Text>
+      <ContactPerson row={r} />
       <Text size="sm" mt={6}>
         Registered {shortDate(r.registeredAt)} ·{' '}
         {f.unavailable ? `${plural(f.unavailable, 'slot')} unavailable` : 'available in every slot'}
