@@ -128,9 +128,18 @@ async function mayAdd(tx: Db, actor: Actor, op: Operation, event: string, compan
   return !!ok;
 }
 
-/** The attendance, locked, when the actor may do `op` on its event and company. */
-export async function lockAttendance(tx: Db, actor: Actor, id: unknown, op: Operation) {
-  const [row] = await tx
+/**
+ * The attendance (locked, unless `lock` is false: a read) when the actor may do `op` on its
+ * event and company.
+ */
+export async function lockAttendance(
+  tx: Db,
+  actor: Actor,
+  id: unknown,
+  op: Operation,
+  lock = true,
+) {
+  const query = tx
     .select({ attendance: attendances, event: events })
     .from(attendances)
     .innerJoin(events, eq(events.id, attendances.eventId))
@@ -141,8 +150,8 @@ export async function lockAttendance(tx: Db, actor: Actor, id: unknown, op: Oper
         eventOperationWhere(actor, op),
         attendeeCompanyWhere(actor, op),
       ),
-    )
-    .for('update', { of: attendances });
+    );
+  const [row] = lock ? await query.for('update', { of: attendances }) : await query;
   if (!row) throw new AppError('NOT_FOUND', 'No such participant');
   return row;
 }

@@ -41,6 +41,7 @@ import { LoadingRows } from '../../../../../components/list/LoadingRows.tsx';
 import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
 import { useListParams } from '../../../../../lib/use-list-params.ts';
 import { ContactPerson } from './ContactPerson.tsx';
+import { RemoveParticipantButton } from './RemoveParticipantButton.tsx';
 import { AddParticipantsDialog } from './AddParticipantsDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import { DeclineButton } from './DeclineButton.tsx';
@@ -190,6 +191,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
                     row={r}
                     mayDecide={may.decide}
                     onAvailability={() => setDialog({ kind: 'availability', row: r })}
+                    onNotice={setNotice}
                   />
                 ))}
           </Stack>
@@ -219,6 +221,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
                         row={r}
                         mayDecide={may.decide}
                         onAvailability={() => setDialog({ kind: 'availability', row: r })}
+                        onNotice={setNotice}
                       />
                     ))
                   )}
@@ -277,6 +280,7 @@ type RowProps = {
   row: AttendanceRowFragment;
   mayDecide: boolean;
   onAvailability: () => void;
+  onNotice: (text: string) => void;
 };
 
 const SOURCE_LABEL: Record<string, string> = {
@@ -335,6 +339,17 @@ function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
             color="teal"
             onConfirm={() => decide({ variables: { attendanceId: r.id, approve: true } })}
             buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Re-admit ${name}` }}
+          />
+        )}
+        {props.mayDecide && r.state === 'APPROVED' && (
+          <RemoveParticipantButton
+            attendanceId={r.id}
+            name={name}
+            onRemoved={(done) =>
+              props.onNotice(
+                `${name} removed: ${plural(done.matches, 'match', 'matches')} ended, ${plural(done.meetings, 'meeting')} cancelled.`,
+              )
+            }
           />
         )}
         <Button
