@@ -11,11 +11,7 @@ export function ContactPerson(props: { row: AttendanceRowFragment }) {
   return (
     <Text size="xs" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
       Contact: {contact.name ? `${contact.name} · ` : ''}
-      <Anchor
-        href={`mailto:${contact.email}`}
-        size="xs"
-        aria-label={`E-mail ${contact.name || contact.email} (${props.row.company?.name ?? 'contact'})`}
-      >
+      <Anchor href={`mailto:${contact.email}`} size="xs" underline="always">
         {contact.email}
       </Anchor>
     </Text>

@@ -203,7 +203,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
                     <Table.Th>Organisation</Table.Th>
                     <Table.Th>Type</Table.Th>
                     <Table.Th>Country</Table.Th>
-                    <Table.Th>State</Table.Th>
+                    <Table.Th miw={140}>State</Table.Th>
                     <Table.Th>Registered</Table.Th>
                     <Table.Th>Unavailable</Table.Th>
                     <Table.Th>
