@@ -68,6 +68,7 @@ export const companyListInput = listOf({
     country: isoCountry.nullish(),
     hasAccessInnovationGrants: z.boolean(YES_OR_NO).nullish(),
     badgeId: z.uuid('Unknown badge').nullish(),
+    notTakingPartIn: z.uuid('Unknown event').nullish(),
   }),
   sort: sortOf(COMPANY_SORT_FIELDS),
   ...page,

@@ -13,6 +13,8 @@ export const MATCH_STATES = [
   'DECLINED',
   'CONFIRMED',
   'REFUSED',
+  /** Ended because one side was removed from the event by the organisers. */
+  'WITHDRAWN',
 ] as const;
 export type MatchState = (typeof MATCH_STATES)[number];
 export const MATCH_CHOICES = ['MUST_MEET', 'MEET', 'NO_THANKS'] as const;

@@ -132,7 +132,8 @@ export type MatchState =
   | 'PROPOSED'
   | 'REFUSED'
   | 'SELECTED'
-  | 'SUGGESTED';
+  | 'SUGGESTED'
+  | 'WITHDRAWN';
 
 export type MeetingStatus =
   | 'CANCELLED'

@@ -157,7 +157,8 @@ export type MatchState =
   | 'PROPOSED'
   | 'REFUSED'
   | 'SELECTED'
-  | 'SUGGESTED';
+  | 'SUGGESTED'
+  | 'WITHDRAWN';
 
 export type MediaStepInput = {
   /** An uploaded PDF (purpose deck). */

@@ -225,6 +225,18 @@ describe('demo events', () => {
     expect(
       waiting.eventAttendees.items.map((i: { company: { name: string } }) => i.company.name).sort(),
     ).toEqual(['Aurora Grid AB', 'Cobalt Health AB']);
+    // Each demo organisation has a contact person: the ADMIN sees them; the host does not.
+    const CONTACTS = `{ eventAttendees(eventId: "${id}", state: REGISTERED) { items { company { name contactPerson { name email } } } } }`;
+    type Contacts = { company: { name: string; contactPerson: { email: string } | null } };
+    const byAdmin = await as('admin@matchday.test', true, CONTACTS);
+    expect(
+      byAdmin.eventAttendees.items.map((i: Contacts) => i.company.contactPerson?.email).sort(),
+    ).toEqual(['aurora@matchday.test', 'cobalt@matchday.test']);
+    const byHost = await as('host@matchday.test', true, CONTACTS);
+    expect(byHost.eventAttendees.items.map((i: Contacts) => i.company.contactPerson)).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import { loadActorAccount } from '../../modules/accounts/session-user.ts';
 import type { AdminActor } from '../../platform/actor.ts';
 import { seedDemoCorporateProfiles, seedDemoCorporates } from './demo-directory.ts';
 import { seedDemoComing } from './demo-coming.ts';
+import { seedDemoContacts } from './demo-contacts.ts';
 import { seedDemoFollowUp } from './demo-followup.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGrants } from './demo-grants.ts';
@@ -88,6 +89,7 @@ export async function seedDemoPersonas(
     }
     created.push(...(await seedDemoStartups(tx, passwordHash)));
     created.push(...(await seedDemoCorporates(tx, passwordHash)));
+    await seedDemoContacts(tx, created);
     for (const persona of DEMO_ADMINS) {
       if (await findAccountByEmail(tx, 'admin', persona.email)) continue;
       const accountFilter =

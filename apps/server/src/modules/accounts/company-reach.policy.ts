@@ -57,6 +57,15 @@ export function hostedEventsAccountsWhere(hostedEventIds: readonly string[]): SQ
   return sql`${companies.id} in (select a.company_id from event_attendances a where a.event_id in (${ids}))`;
 }
 
+/**
+ * Companies not taking part in the event: no attendance there that is invited, registered or
+ * approved (a withdrawn or declined one may be added again). Named as SQL text for the same
+ * reason as hostedEventsAccountsWhere.
+ */
+export function notTakingPartWhere(eventId: string): SQL {
+  return sql`${companies.id} not in (select a.company_id from event_attendances a where a.event_id = ${eventId}::uuid and a.state in ('INVITED', 'REGISTERED', 'APPROVED'))`;
+}
+
 /** The rows one reach of the permission table covers for this actor. */
 export function reachWhere(actor: Actor, reach: Reach): SQL {
   switch (reach) {

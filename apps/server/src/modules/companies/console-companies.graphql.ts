@@ -35,6 +35,10 @@ const CompanyFilter = builder.inputType('CompanyFilter', {
     country: t.string({ description: 'ISO 3166-1 alpha-2 code.' }),
     hasAccessInnovationGrants: t.boolean(),
     badgeId: t.id(),
+    notTakingPartIn: t.id({
+      description:
+        'An event: only companies not invited, registered or approved there (withdrawn or declined ones may be added again).',
+    }),
   }),
 });
 

@@ -27,6 +27,7 @@ import {
   consoleEditWhere,
   consoleReadWhere,
   incubatorStartupsWhere,
+  notTakingPartWhere,
   operationWhere,
 } from '../accounts/company-reach.policy.ts';
 
@@ -75,6 +76,7 @@ export function companyListQuery(db: Db, actor: Actor, input: unknown) {
       ? eq(companies.hasAccessInnovationGrants, f.hasAccessInnovationGrants)
       : undefined,
     f.badgeId ? hasBadge(db, f.badgeId) : undefined,
+    f.notTakingPartIn ? notTakingPartWhere(f.notTakingPartIn) : undefined,
   );
   const orderBy = [
     ordered(SORT[sort?.field ?? 'NAME'], sort?.direction),

@@ -13,7 +13,10 @@ export type AttendanceView = AttendanceRow & {
   company: Pick<
     typeof companies.$inferSelect,
     'id' | 'name' | 'type' | 'country' | 'activityStatus' | 'incubator'
-  >;
+  > & {
+    /** Null when there is none, or the actor may not see the company's people. */
+    contactPerson?: { name: string; email: string } | null;
+  };
   /** Slot indexes of the current grid the company cannot attend. */
   unavailableSlots: number[];
 };

@@ -15,7 +15,8 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lowerContains, type Page } from '../../platform/query.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies, users } from '../accounts/accounts.tables.ts';
+import { profileReadWhere } from '../accounts/company-reach.policy.ts';
 import { attendeeCompanyWhere, eventOperationWhere, eventReadWhere } from './events.policy.ts';
 import { eventId } from './events.service.ts';
 import { attendances, events } from './events.tables.ts';
@@ -127,9 +128,18 @@ async function mayAdd(tx: Db, actor: Actor, op: Operation, event: string, compan
   return !!ok;
 }
 
-/** The attendance, locked, when the actor may do `op` on its event and company. */
-export async function lockAttendance(tx: Db, actor: Actor, id: unknown, op: Operation) {
-  const [row] = await tx
+/**
+ * The attendance (locked, unless `lock` is false: a read) when the actor may do `op` on its
+ * event and company.
+ */
+export async function lockAttendance(
+  tx: Db,
+  actor: Actor,
+  id: unknown,
+  op: Operation,
+  lock = true,
+) {
+  const query = tx
     .select({ attendance: attendances, event: events })
     .from(attendances)
     .innerJoin(events, eq(events.id, attendances.eventId))
@@ -140,8 +150,8 @@ export async function lockAttendance(tx: Db, actor: Actor, id: unknown, op: Oper
         eventOperationWhere(actor, op),
         attendeeCompanyWhere(actor, op),
       ),
-    )
-    .for('update', { of: attendances });
+    );
+  const [row] = lock ? await query.for('update', { of: attendances }) : await query;
   if (!row) throw new AppError('NOT_FOUND', 'No such participant');
   return row;
 }
@@ -206,6 +216,18 @@ const companyColumns = {
   incubator: companies.incubator,
 };
 
+/**
+ * The company's contact person, only where the permission table lets the actor see the
+ * company's people (its profile: viewStartupProfile / viewCorporateProfile); else null.
+ */
+function contactColumns(actor: Actor) {
+  const seen = profileReadWhere(actor);
+  return {
+    name: sql<string | null>`case when ${seen} then ${users.name} end`,
+    email: sql<string | null>`case when ${seen} then ${users.email} end`,
+  };
+}
+
 /** An event's participants the actor may see (organisers all; an incubator its startups). */
 export async function listAttendees(
   db: Db,
@@ -231,9 +253,10 @@ export async function listAttendees(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ attendance: attendances, company: companyColumns })
+      .select({ attendance: attendances, company: companyColumns, contact: contactColumns(actor) })
       .from(attendances)
       .innerJoin(companies, eq(companies.id, attendances.companyId))
+      .leftJoin(users, eq(users.id, companies.contactUserId))
       .where(where)
       .orderBy(asc(sql`lower(${companies.name})`), asc(attendances.id))
       .limit(f.limit)
@@ -248,7 +271,12 @@ export async function listAttendees(
     total: total?.n ?? 0,
     items: rows.map((r) => ({
       ...r.attendance,
-      company: r.company,
+      company: {
+        ...r.company,
+        contactPerson: r.contact.email
+          ? { name: r.contact.name ?? '', email: r.contact.email }
+          : null,
+      },
       unavailableSlots: slotIndexes(event, r.attendance.unavailable),
     })),
   };

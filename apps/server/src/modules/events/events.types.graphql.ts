@@ -135,6 +135,15 @@ const HostRef = builder
   });
 
 type ParticipantCompany = AttendanceView['company'];
+const ParticipantContactRef = builder
+  .objectRef<{ name: string; email: string }>('ParticipantContact')
+  .implement({
+    subGraphs: SIGNED_IN_GRAPHS,
+    fields: (t) => ({
+      name: t.exposeString('name', seen),
+      email: t.exposeString('email', seen),
+    }),
+  });
 const ParticipantCompanyRef = builder
   .objectRef<ParticipantCompany>('ParticipantCompany')
   .implement({
@@ -146,6 +155,14 @@ const ParticipantCompanyRef = builder
       country: t.exposeString('country', seen),
       activityStatus: t.expose('activityStatus', { ...seen, type: ActivityStatusEnum }),
       incubator: t.exposeString('incubator', { ...seen, nullable: true }),
+      contactPerson: t.field({
+        ...seen,
+        type: ParticipantContactRef,
+        nullable: true,
+        description:
+          'The member other organisations contact; null when none, or when the permission table does not show this company’s people to the viewer (an EVENT_HOST).',
+        resolve: (c) => c.contactPerson ?? null,
+      }),
     }),
   });
 

@@ -131,7 +131,7 @@ export const matches = pgTable(
     index('matches_corporate_idx').on(t.corporateId, t.eventId),
     check(
       'matches_state_check',
-      sql`${t.state} in ('PROPOSED', 'SUGGESTED', 'SELECTED', 'DECLINED', 'CONFIRMED', 'REFUSED')`,
+      sql`${t.state} in ('PROPOSED', 'SUGGESTED', 'SELECTED', 'DECLINED', 'CONFIRMED', 'REFUSED', 'WITHDRAWN')`,
     ),
   ],
 );

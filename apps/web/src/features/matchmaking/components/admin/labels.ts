@@ -31,6 +31,7 @@ export const MATCH_STATE_OPTIONS: { value: MatchState; label: string }[] = [
   { value: 'CONFIRMED', label: 'Confirmed' },
   { value: 'DECLINED', label: 'No thanks' },
   { value: 'REFUSED', label: 'Refused by the startup' },
+  { value: 'WITHDRAWN', label: 'Ended: removed from the event' },
 ];
 
 const CHOICE: Record<MatchChoice, string> = {
@@ -58,6 +59,8 @@ export function matchBadge(m: { state: MatchState; choice: MatchChoice | null })
       return { label: 'No thanks', color: 'gray' };
     case 'REFUSED':
       return { label: `${choice} · startup declined`, color: 'red' };
+    case 'WITHDRAWN':
+      return { label: 'Ended: removed from the event', color: 'gray' };
   }
 }
 

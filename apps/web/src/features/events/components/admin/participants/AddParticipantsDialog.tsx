@@ -59,6 +59,7 @@ export function AddParticipantsDialog(props: {
   const [add, { loading: adding }] = useAddEventAttendees();
   const { data, loading, previousData, error } = useQuery(AttendeeCandidatesDocument, {
     variables: {
+      eventId: props.eventId,
       search: debounced || null,
       type: type === 'all' ? null : type,
       activityStatus: status,
@@ -103,7 +104,8 @@ export function AddParticipantsDialog(props: {
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Organisations you add are approved at once and told by mail.
+          Organisations you add are approved at once and told by mail. Those already invited,
+          registered or approved are not listed; withdrawn and declined ones can be added again.
         </Text>
         <TextInput
           label="Search organisations"
@@ -151,8 +153,8 @@ export function AddParticipantsDialog(props: {
             ) : found && found.items.length === 0 ? (
               <Text size="sm" c="dimmed" py="sm">
                 {debounced
-                  ? `No organisation called “${debounced}” in your reach.`
-                  : 'No organisation to add.'}
+                  ? `No organisation called “${debounced}” left to add.`
+                  : 'No organisation left to add: those in your reach take part already.'}
               </Text>
             ) : (
               found?.items.map((c) => (
@@ -192,9 +194,11 @@ export function AddParticipantsDialog(props: {
             )}
           </Stack>
         </ScrollArea.Autosize>
-        {found && found.total > found.items.length && (
-          <Text size="xs" c="dimmed">
-            Showing {found.items.length} of {found.total}; search to narrow the list.
+        {found && found.total > 0 && (
+          <Text size="xs" c="dimmed" data-testid="add-participants-count">
+            {found.total > found.items.length
+              ? `Showing ${found.items.length} of ${plural(found.total, 'organisation')} you can add; search to narrow the list.`
+              : `${plural(found.total, 'organisation')} you can add.`}
           </Text>
         )}
         {picked.length > 0 && (

@@ -40,6 +40,8 @@ import { ListFooter } from '../../../../../components/list/ListFooter.tsx';
 import { LoadingRows } from '../../../../../components/list/LoadingRows.tsx';
 import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
 import { useListParams } from '../../../../../lib/use-list-params.ts';
+import { ContactPerson } from './ContactPerson.tsx';
+import { RemoveParticipantButton } from './RemoveParticipantButton.tsx';
 import { AddParticipantsDialog } from './AddParticipantsDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import { DeclineButton } from './DeclineButton.tsx';
@@ -189,6 +191,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
                     row={r}
                     mayDecide={may.decide}
                     onAvailability={() => setDialog({ kind: 'availability', row: r })}
+                    onNotice={setNotice}
                   />
                 ))}
           </Stack>
@@ -200,7 +203,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
                     <Table.Th>Organisation</Table.Th>
                     <Table.Th>Type</Table.Th>
                     <Table.Th>Country</Table.Th>
-                    <Table.Th>State</Table.Th>
+                    <Table.Th miw={140}>State</Table.Th>
                     <Table.Th>Registered</Table.Th>
                     <Table.Th>Unavailable</Table.Th>
                     <Table.Th>
@@ -218,6 +221,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
                         row={r}
                         mayDecide={may.decide}
                         onAvailability={() => setDialog({ kind: 'availability', row: r })}
+                        onNotice={setNotice}
                       />
                     ))
                   )}
@@ -276,6 +280,7 @@ type RowProps = {
   row: AttendanceRowFragment;
   mayDecide: boolean;
   onAvailability: () => void;
+  onNotice: (text: string) => void;
 };
 
 const SOURCE_LABEL: Record<string, string> = {
@@ -334,6 +339,17 @@ function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
             color="teal"
             onConfirm={() => decide({ variables: { attendanceId: r.id, approve: true } })}
             buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Re-admit ${name}` }}
+          />
+        )}
+        {props.mayDecide && r.state === 'APPROVED' && (
+          <RemoveParticipantButton
+            attendanceId={r.id}
+            name={name}
+            onRemoved={(done) =>
+              props.onNotice(
+                `${name} removed: ${plural(done.matches, 'match', 'matches')} ended, ${plural(done.meetings, 'meeting')} cancelled.`,
+              )
+            }
           />
         )}
         <Button
@@ -411,6 +427,7 @@ function ParticipantRow(props: RowProps) {
             {f.source}
           </Text>
         )}
+        <ContactPerson row={r} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{ROLE_LABEL[r.role]}</Text>
@@ -454,6 +471,7 @@ function ParticipantCard(props: RowProps) {
         {ROLE_LABEL[r.role]} · {f.country}
         {f.source ? ` · ${f.source}` : ''}
       </Text>
+      <ContactPerson row={r} />
       <Text size="sm" mt={6}>
         Registered {shortDate(r.registeredAt)} ·{' '}
         {f.unavailable ? `${plural(f.unavailable, 'slot')} unavailable` : 'available in every slot'}

@@ -1,0 +1,1 @@
+ALTER TABLE "matches" DROP CONSTRAINT "matches_state_check", ADD CONSTRAINT "matches_state_check" CHECK ("state" in ('PROPOSED', 'SUGGESTED', 'SELECTED', 'DECLINED', 'CONFIRMED', 'REFUSED', 'WITHDRAWN'));
