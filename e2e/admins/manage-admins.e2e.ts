@@ -10,7 +10,7 @@ import { adminGraphQL, selectInput } from '../profiles/helpers.ts';
 /**
  * End to end: a full ADMIN gives a newly invited event host an event by picking
  * it by name (the host, already signed in, sees it on its next page), then disables the host
- * (the host is signed out on its next page). Screenshots at 1366 × 900 and 390 × 844.
+ * (the host is signed out on its next page and told why). Screenshots at 1366 × 900 and 390 × 844.
  */
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -121,7 +121,7 @@ describe('managing an event host from the Admins page', () => {
     await context.close();
   });
 
-  it('the ADMIN disables the host after a confirmation; the host is signed out on its next page', async () => {
+  it('the ADMIN disables the host after a confirmation; the host is signed out on its next page and told why', async () => {
     const { context, page } = await open('desktop');
     await signInThroughForm(page, 'admin');
     await page.waitForURL('**/admin');
@@ -137,9 +137,10 @@ describe('managing an event host from the Admins page', () => {
     await drawer.getByRole('button', { name: 'Enable' }).waitFor();
     await shot(page, 'admins-disabled');
 
+    // The host's next page ends its session with the deactivated screen (decision 083).
     await host.page.reload();
-    await host.page.locator('#sign-in').waitFor();
-    expect(new URL(host.page.url()).pathname.startsWith('/admin/events')).toBe(false);
+    await host.page.getByRole('heading', { name: 'Your account was deactivated' }).waitFor();
+    expect(await host.page.evaluate(() => localStorage.getItem('matchday.credentials'))).toBe(null);
     await shot(host.page, 'admins-host-signed-out');
     await context.close();
   });

@@ -35,7 +35,7 @@ const meeting = (id: string, over: Record<string, unknown>) => ({
 });
 
 const board = (meetings: unknown[], scheduleBlackouts: unknown[] = []) => ({
-  request: { query: ScheduleBoardDocument, variables: { eventId: 'e1' } },
+  request: { query: ScheduleBoardDocument, variables: { eventId: 'e1', blackouts: true } },
   result: {
     data: {
       event: {

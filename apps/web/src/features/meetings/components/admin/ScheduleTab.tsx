@@ -39,7 +39,7 @@ export function ScheduleTab(props: { eventId: string }) {
 function ScheduleBoard(props: { eventId: string }) {
   const { eventId } = props;
   const phone = useMediaQuery('(max-width: 48em)');
-  const { data, error, loading } = useScheduleBoard(eventId);
+  const { data, error, loading } = useScheduleBoard(eventId, { blackouts: true });
   const actions = useScheduleActions(eventId);
   const [picked, setSelected] = useState<string[]>([]);
   const [run, setRun] = useState<RunResult | null>(null);
