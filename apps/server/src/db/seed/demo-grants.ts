@@ -9,6 +9,7 @@ import { users } from '../../modules/accounts/accounts.tables.ts';
 import { createGrantApplication } from '../../modules/grants/drafts.service.ts';
 import { meetings } from '../../modules/meetings/meetings.tables.ts';
 import { setMeetingStatus } from '../../modules/meetings/status.service.ts';
+import { sendRatingMailsNow } from '../../modules/followup/mails-now.service.ts';
 import {
   askForGrantChanges,
   decideGrantApplication,
@@ -73,12 +74,21 @@ export async function seedDemoGrants(tx: Db, admin: AdminActor, publicUrl: strin
   // pair is corrected to held (as an organiser may), and if theirs was the cancelled one the
   // application cites another corporate Northwind met.
   const met = await tx
-    .select({ id: meetings.id, corporateId: meetings.corporateId, status: meetings.status })
+    .select({
+      id: meetings.id,
+      eventId: meetings.eventId,
+      corporateId: meetings.corporateId,
+      status: meetings.status,
+    })
     .from(meetings)
     .where(and(eq(meetings.startupId, startupId), inArray(meetings.status, ['HELD', 'NO_SHOW'])));
   const ours = met.find((m) => m.corporateId === corporateId);
-  if (ours?.status === 'NO_SHOW')
+  if (ours?.status === 'NO_SHOW') {
     await setMeetingStatus({ db: tx, actor: admin, publicUrl }, ours.id, { status: 'HELD' });
+    // Held now, after the event's rating mails went: its sides get theirs too, as an organiser
+    // sends them by hand (only sides not yet mailed are claimed).
+    await sendRatingMailsNow({ db: tx, publicUrl }, admin, ours.eventId);
+  }
   const cited = ours ?? met.find((m) => m.status === 'HELD');
   let submittedPartner = { id: corporateId, actor: corporate };
   if (cited && cited.corporateId !== corporateId) {
