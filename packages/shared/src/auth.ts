@@ -4,8 +4,6 @@ import { incubatorChoice } from './incubators.ts';
 import { USER_TYPES, type AdminType, type UserType } from './roles.ts';
 import { hasControlCharacters, objectError, safeText, tooLong } from './text.ts';
 
-/** SPEC §5: the exact rejection of a sign-in without username or password. */
-export const MISSING_CREDENTIALS_MESSAGE = 'No username or password specified';
 /** Version of the legal terms (documents dated 2024, SPEC §1); accepting another is refused. */
 export const CURRENT_TERMS_VERSION = '2024';
 

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  dateInZone,
   deriveSlots,
   isTimeZone,
   scheduleGridInput,
   slotBlocks,
-  timeInZone,
   type ScheduleGrid,
   type Slot,
   type TimeRange,
 } from './schedule-grid.ts';
+import { dateInZone, timeInZone } from './zoned-time.ts';
 
 const MIN = 60_000;
 const BASE = Date.UTC(2026, 4, 12, 7, 0);

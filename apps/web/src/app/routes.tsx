@@ -4,9 +4,6 @@ import { AppLayout } from './AppLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
 import { NotFound } from './screens/NotFound.tsx';
-import { ResetScreen } from '../features/auth/screens/ResetScreen.tsx';
-import { TokenEntryScreen } from '../features/auth/screens/TokenEntryScreen.tsx';
-import { VerifyScreen } from '../features/auth/screens/VerifyScreen.tsx';
 import { SignInPanel } from '../features/auth/components/SignInPanel.tsx';
 
 const area = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -25,8 +22,19 @@ export const routes: RouteObject[] = [
       { path: 'corporate/*', lazy: area(() => import('./areas/corporate/CorporateArea.tsx')) },
       { path: 'admin/*', lazy: area(() => import('./areas/admin/AdminArea.tsx')) },
       { path: 'notfound', element: <NotFound /> },
-      { path: 'verify/:token', element: <VerifyScreen /> },
-      { path: 'reset/:token', element: <ResetScreen /> },
+      // The mailed links' screens load on their own: the landing page does not carry them.
+      {
+        path: 'verify/:token',
+        lazy: async () => ({
+          Component: (await import('../features/auth/screens/VerifyScreen.tsx')).VerifyScreen,
+        }),
+      },
+      {
+        path: 'reset/:token',
+        lazy: async () => ({
+          Component: (await import('../features/auth/screens/ResetScreen.tsx')).ResetScreen,
+        }),
+      },
       // The mailed rating and follow-up links, before the generic token route.
       {
         path: 'token/feedback/:token',
@@ -59,7 +67,13 @@ export const routes: RouteObject[] = [
           ).PairingLinkScreen,
         }),
       },
-      { path: 'token/:type/:token', element: <TokenEntryScreen /> },
+      {
+        path: 'token/:type/:token',
+        lazy: async () => ({
+          Component: (await import('../features/auth/screens/TokenEntryScreen.tsx'))
+            .TokenEntryScreen,
+        }),
+      },
       { path: '*', element: <Navigate to="/notfound" replace /> },
     ],
   },

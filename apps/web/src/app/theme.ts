@@ -1,16 +1,16 @@
 import {
-  Alert,
   createTheme,
   darken,
   DEFAULT_THEME,
-  Drawer,
-  FileInput,
   luminance,
-  Modal,
-  Pagination,
   toRgba,
+  type AlertProps,
   type CSSVariablesResolver,
+  type DrawerProps,
+  type FileInputProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type PaginationProps,
 } from '@mantine/core';
 
 /** Matchday blue (trust, institutions) and amber (the spark of a match). */
@@ -107,19 +107,27 @@ export const theme = createTheme({
   // Keyboard focus is always drawn (a 2 px ring in the primary colour); mouse clicks draw none.
   focusRing: 'auto',
   // Icon-only controls Mantine renders itself carry a name for screen readers (axe: button-name).
+  // Plain objects, not `Modal.extend(…)`: `extend` would put every one of these components (and
+  // what they build on) into the landing page's bundle.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Dismiss' } }),
-    FileInput: FileInput.extend({
-      defaultProps: { clearButtonProps: { 'aria-label': 'Remove the file' } },
-    }),
-    Pagination: Pagination.extend({
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps>,
+    },
+    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } satisfies Partial<AlertProps> },
+    FileInput: {
+      defaultProps: {
+        clearButtonProps: { 'aria-label': 'Remove the file' },
+      } satisfies Partial<FileInputProps>,
+    },
+    Pagination: {
       defaultProps: {
         getControlProps: (control) => ({ 'aria-label': PAGE_CONTROLS[control] }),
         getItemProps: (page) => ({ 'aria-label': `Page ${page}` }),
-      },
-    }),
+      } satisfies Partial<PaginationProps>,
+    },
   },
 });
 

@@ -1,12 +1,8 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { MockLink } from '@apollo/client/testing';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PublicUpcomingEventsDocument } from '../../gql/public.ts';
-import { DEFAULT_OPTIONS } from '../../lib/apollo.ts';
+import type { LoadPublicEvents, PublicEvents } from './public-events.ts';
 import { LANDING_EVENTS, UpcomingEventList } from './UpcomingEvents.tsx';
 
 const event = {
@@ -26,30 +22,25 @@ const event = {
 };
 
 function renderList(events: unknown[]) {
-  const client = new ApolloClient({
-    cache: new InMemoryCache(),
-    link: new MockLink([
-      {
-        request: { query: PublicUpcomingEventsDocument, variables: { limit: LANDING_EVENTS } },
-        result: { data: { events } },
-      },
-    ]),
-    defaultOptions: DEFAULT_OPTIONS,
-  });
+  const asked: number[] = [];
+  const load: LoadPublicEvents = (limit) => {
+    asked.push(limit);
+    return Promise.resolve(events as PublicEvents);
+  };
   render(
     <MantineProvider>
-      <ApolloProvider client={client}>
-        <MemoryRouter>
-          <UpcomingEventList />
-        </MemoryRouter>
-      </ApolloProvider>
+      <MemoryRouter>
+        <UpcomingEventList load={load} />
+      </MemoryRouter>
     </MantineProvider>,
   );
+  return asked;
 }
 
 describe('UpcomingEventList', () => {
   it('shows dates in the event’s zone, the place, the countries and the way to register', async () => {
-    renderList([event]);
+    const asked = renderList([event]);
+    expect(asked).toEqual([LANDING_EVENTS]);
     expect(await screen.findByText('Nordic Energy Day')).toBeTruthy();
     expect(screen.getByText('10 Mar 2027, 09:00–17:00')).toBeTruthy();
     expect(screen.getByText('Stockholm time (Europe/Stockholm)')).toBeTruthy();
@@ -74,5 +65,16 @@ describe('UpcomingEventList', () => {
       'No events are open right now',
     );
     expect(screen.getByRole('link', { name: 'Register your company' })).toBeTruthy();
+  });
+
+  it('says the list could not be loaded when the request fails', async () => {
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <UpcomingEventList load={() => Promise.reject(new Error('down'))} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText(/The list of events could not be loaded just now/)).toBeTruthy();
   });
 });

@@ -1,4 +1,3 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
@@ -16,8 +15,6 @@ import {
 import { homePathFor } from '@matchday/shared';
 import { Link } from 'react-router';
 import { Container } from '../../components/layout/Grid.tsx';
-import { PublicUpcomingEventsDocument } from '../../gql/public.ts';
-import { apolloClient } from '../../lib/apollo-client.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import {
   dateTile,
@@ -29,6 +26,7 @@ import {
   zoneWord,
 } from './event-words.ts';
 import classes from './landing.module.css';
+import { loadPublicEvents, usePublicEvents, type LoadPublicEvents } from './public-events.ts';
 
 /** How many events the landing page shows. */
 export const LANDING_EVENTS = 6;
@@ -124,13 +122,11 @@ function EventTile({
   );
 }
 
-/** The events themselves, on whichever Apollo client is provided. */
-export function UpcomingEventList() {
+/** The events themselves, read from the public graph by `load`. */
+export function UpcomingEventList({ load = loadPublicEvents }: { load?: LoadPublicEvents }) {
   const user = useSessionUser();
-  const { data, loading, error } = useQuery(PublicUpcomingEventsDocument, {
-    variables: { limit: LANDING_EVENTS },
-  });
-  const events = data?.events ?? [];
+  const { events: data, loading, error } = usePublicEvents(LANDING_EVENTS, load);
+  const events = data ?? [];
   const area = user && !user.admin ? homePathFor(user) : null;
   const actionFor = (e: PublicEvent) =>
     area ? (
@@ -222,9 +218,7 @@ export function UpcomingEvents() {
             programme confirms each place.
           </Text>
         </Stack>
-        <ApolloProvider client={apolloClient()}>
-          <UpcomingEventList />
-        </ApolloProvider>
+        <UpcomingEventList />
       </Container>
     </Box>
   );
