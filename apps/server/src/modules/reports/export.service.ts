@@ -1,5 +1,4 @@
 import { matchesExportQuery, type ExportSheet } from '@matchday/shared';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type { Actor } from '../../platform/actor.ts';
@@ -9,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { eventOperationWhere } from '../events/events.policy.ts';
 import { events } from '../events/events.tables.ts';
 import { csvLine } from './csv.ts';
+import { DATE_FORMAT, writeWorkbook } from './xlsx.ts';
 import { followUpSources } from './follow-up-sources.queries.ts';
 import {
   MATCH_COLUMNS,
@@ -21,7 +21,7 @@ import {
 
 /**
  * GET /api/export/matches (SPEC §7; docs/decisions/060): an event's matches and meetings as
- * XLSX (two sheets, exceljs's streaming writer) or CSV (one sheet, `sheet=matches|meetings`),
+ * XLSX (two sheets, our streaming writer: xlsx.ts) or CSV (one sheet, `sheet=matches|meetings`),
  * written to the response while the rows are read page by page, so memory stays flat.
  */
 
@@ -137,84 +137,33 @@ async function writeCsv(db: Db, event: ExportEvent, sheet: ExportSheet, out: Wri
 }
 
 async function writeXlsx(db: Db, event: ExportEvent, out: Writable) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  book.creator = 'Matchday';
   const src = await followUpSources(db);
-  await writeSheet(book, 'Matches', MATCH_COLUMNS, matchRows(db, event.id), out);
-  await writeSheet(
-    book,
-    'Meetings',
-    meetingColumns(event.timezone),
-    meetingRows(db, event, src),
+  await writeWorkbook(
     out,
+    [
+      {
+        name: 'Matches',
+        columns: MATCH_COLUMNS,
+        rows: matchRows(db, event.id),
+        widths: widthsFor(MATCH_COLUMNS),
+      },
+      {
+        name: 'Meetings',
+        columns: meetingColumns(event.timezone),
+        rows: meetingRows(db, event, src),
+        widths: widthsFor(meetingColumns(event.timezone)),
+      },
+    ],
+    'Matchday',
   );
-  await book.commit();
 }
 
-/** Rows read before the columns are sized: the widths follow what the first rows hold. */
-const SIZING_ROWS = 1000;
 const MIN_WIDTH = 10;
 const MAX_WIDTH = 60;
-/** Slot times: real date cells, shown in the event's zone as the header names it. */
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 
-/**
- * One sheet: a bold, frozen header row with an autofilter; each column as wide as its header
- * and the longest value among the first rows (within 10–60 characters); dates as date cells.
- */
-async function writeSheet(
-  book: ExcelJS.stream.xlsx.WorkbookWriter,
-  name: string,
-  columns: string[],
-  rows: AsyncIterable<Cell[]>,
-  out: Writable,
-) {
-  const iterator = rows[Symbol.asyncIterator]();
-  const first: Cell[][] = [];
-  let done = false;
-  while (first.length < SIZING_ROWS) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    first.push(next.value);
-  }
-  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((header, i) => {
-    const dates = first.some((r) => r[i] instanceof Date);
-    return {
-      header,
-      width: columnWidth(header, first, i),
-      ...(dates ? { style: { numFmt: DATE_FORMAT } } : {}),
-    };
-  });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  let count = 0;
-  const write = async (row: Cell[]) => {
-    // Strings stay strings (never formulas): exceljs writes them as text cells.
-    sheet.addRow(row).commit();
-    count += 1;
-    if (count % 500 === 0) await drained(out);
-  };
-  for (const row of first) {
-    if (out.destroyed) break;
-    await write(row);
-  }
-  while (!done && !out.destroyed) {
-    const next = await iterator.next();
-    if (next.done) break;
-    await write(next.value);
-  }
-  if (out.destroyed) await iterator.return?.();
-  sheet.commit();
-}
+/** Each column as wide as its header and the longest value among the first rows (10–60). */
+const widthsFor = (columns: string[]) => (first: Cell[][]) =>
+  columns.map((header, i) => columnWidth(header, first, i));
 
 /** Characters a cell shows: a date as "2026-11-23 10:20", a number as written, text per line. */
 function shownLength(cell: Cell) {
