@@ -181,3 +181,26 @@ export const followUpSettings = pgTable(
   },
   (t) => [check('followup_settings_days_check', sql`${t.secondStageDays} between 1 and 730`)],
 );
+
+/**
+ * What the follow-up tables say about one meeting, kept by database triggers on meeting_ratings,
+ * follow_up_reports and follow_up_outcomes (migration `follow_up_summary_triggers`), so every
+ * write — a service, a correction, a raw statement — keeps it current in the same transaction.
+ * A row exists while the meeting has a rating, a report or an outcome. The funnel reads it
+ * instead of joining and grouping the three tables (docs/decisions/095).
+ */
+export const meetingFollowUpSummaries = pgTable('meeting_follow_up_summaries', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  startupScore: integer('startup_score'),
+  corporateScore: integer('corporate_score'),
+  /** Either side's rating wants a follow-up. */
+  wants: boolean('wants').notNull(),
+  /** A second-stage report or an outcome exists. */
+  answered: boolean('answered').notNull(),
+  /** A report other than NO_FURTHER_CONTACT, or any outcome. */
+  onward: boolean('onward').notNull(),
+  /** AGREEMENT_REACHED, or an NDA, LOI, PILOT or CONTRACT outcome. */
+  collaboration: boolean('collaboration').notNull(),
+});

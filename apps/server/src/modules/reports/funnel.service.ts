@@ -132,38 +132,26 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
   const src = await followUpSources(db);
   const pair = (startup: string, corporate: string) =>
     scope.pair(sql.raw(startup), sql.raw(corporate));
-  // 1. Meetings: one pass, each meeting with what its ratings (unique per side) and follow-up
-  //    reports say; the grand total and the rate per event, corporate and incubator come out of
-  //    one grouping-sets aggregate.
+  // 1. Meetings: one pass, each meeting with its follow-up summary (one row per meeting, kept
+  //    by the follow-up room's triggers: docs/decisions/095); the grand total and the rate per
+  //    event, corporate and incubator come out of one grouping-sets aggregate.
   const meetingsStatement = sql`
     with ev as (select e.id, e.name from events e where ${scope.events}),
-    fr as (
-      select f.meeting_id, bool_or(f.result <> 'NO_FURTHER_CONTACT') as onward,
-        bool_or(f.result = 'AGREEMENT_REACHED') as agreement
-      from ${src.follow_up_reports} f group by f.meeting_id
-    ),
-    oc as (
-      select o.meeting_id, bool_or(o.kind in ('NDA', 'LOI', 'PILOT', 'CONTRACT')) as concrete
-      from ${src.follow_up_outcomes} o group by o.meeting_id
-    ),
     per as (
       select t.event_id, t.startup_id, t.corporate_id, s.incubator, t.status,
         t.shown_starts_at is not null or t.status in ('HELD', 'NO_SHOW') as scheduled,
         t.status = 'HELD' as held,
-        rs.meeting_id is not null or rc.meeting_id is not null as rated,
-        rs.meeting_id is not null and rc.meeting_id is not null as rated_both,
-        coalesce(rs.wants_follow_up, false) or coalesce(rc.wants_follow_up, false) as wants,
-        fr.meeting_id is not null or oc.meeting_id is not null as answered,
-        coalesce(fr.onward, false) or oc.meeting_id is not null as onward,
-        coalesce(fr.agreement, false) or coalesce(oc.concrete, false) as collaboration,
-        rs.score as startup_score, rc.score as corporate_score
+        u.startup_score is not null or u.corporate_score is not null as rated,
+        u.startup_score is not null and u.corporate_score is not null as rated_both,
+        coalesce(u.wants, false) as wants,
+        coalesce(u.answered, false) as answered,
+        coalesce(u.onward, false) as onward,
+        coalesce(u.collaboration, false) as collaboration,
+        u.startup_score, u.corporate_score
       from meetings t
       join ev on ev.id = t.event_id
       join companies s on s.id = t.startup_id
-      left join ${src.meeting_ratings} rs on rs.meeting_id = t.id and rs.side = 'STARTUP'
-      left join ${src.meeting_ratings} rc on rc.meeting_id = t.id and rc.side = 'CORPORATE'
-      left join fr on fr.meeting_id = t.id
-      left join oc on oc.meeting_id = t.id
+      left join meeting_follow_up_summaries u on u.meeting_id = t.id
       where ${pair('t.startup_id', 't.corporate_id')}
     ),
     fu as (

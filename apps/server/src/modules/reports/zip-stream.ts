@@ -58,7 +58,9 @@ export class ZipStream {
     header.writeUInt16LE(entry.name.length, 26);
     await this.put(Buffer.concat([header, entry.name]));
 
-    const deflate = createDeflateRaw({ level: 6 });
+    // Level 1: a third less CPU than the default for a file about a third larger (still a
+    // fraction of the CSV of the same rows).
+    const deflate = createDeflateRaw({ level: 1 });
     const pumped = this.pump(deflate, entry);
     for await (const piece of source) {
       if (this.out.destroyed) break;
