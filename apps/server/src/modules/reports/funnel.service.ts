@@ -171,9 +171,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
       count(*) filter (where status = 'NO_SHOW')::int as no_shows,
       avg(startup_score)::float8 as startup_rating, count(startup_score)::int as startup_ratings,
       avg(corporate_score)::float8 as corporate_rating,
-      count(corporate_score)::int as corporate_ratings,
-      count(distinct startup_id) filter (where startup_score is not null)::int as startup_raters,
-      count(distinct corporate_id) filter (where corporate_score is not null)::int as corporate_raters
+      count(corporate_score)::int as corporate_ratings
     from fu
     group by grouping sets ((), (event_id), (corporate_id), (incubator))
     )
@@ -182,7 +180,7 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
     from agg
     left join events e on e.id = agg.event_id
     left join companies c on c.id = agg.corporate_id`;
-  // 2. Companies, pairs and grants, beside it.
+  // 2. Companies, pairs, grants and the number of different raters, beside it.
   const othersStatement = sql`
     with ev as (select e.id from events e where ${scope.events}),
     att as (
@@ -213,8 +211,17 @@ async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
           select 1 from meetings h
           where h.startup_id = g.startup_id and h.corporate_id = g.corporate_id and h.status = 'HELD'
             and h.event_id in (select id from ev) and ${pair('h.startup_id', 'h.corporate_id')}))
+    ),
+    -- Different raters per side: a distinct count, kept out of the grouping sets above (a
+    -- distinct aggregate would make every grouping set sort instead of hash).
+    rt as (
+      select count(distinct t.startup_id) filter (where u.startup_score is not null)::int as startup_raters,
+        count(distinct t.corporate_id) filter (where u.corporate_score is not null)::int as corporate_raters
+      from meetings t
+      join meeting_follow_up_summaries u on u.meeting_id = t.id
+      where t.event_id in (select id from ev) and ${pair('t.startup_id', 't.corporate_id')}
     )
-    select * from att, nd, mx, gr`;
+    select * from att, nd, mx, gr, rt`;
   const [meetingRows, others] = await Promise.all([
     db.execute(meetingsStatement).then(rowsOf),
     db.execute(othersStatement).then(rowsOf),
