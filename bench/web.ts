@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: gzip size of the JS the landing page loads, and the Lighthouse performance score
- * of `/` served by the production server (desktop and mobile presets). Prints; asserts nothing.
+ * of `/` served by the production server (desktop and mobile presets; BENCH_URL=http://… to
+ * measure one already running). Prints; asserts nothing.
  * Targets: landing route ≤ 150 kB JS gzip (what it loads before anything else; `npm run size`
  * holds it in CI); Lighthouse desktop ≥ 95, mobile ≥ 85.
  */
@@ -30,7 +31,11 @@ console.log(
   `landing route JS (gzip): ${total.toFixed(1)} kB (target ≤ ${LANDING_BUDGET_KB} kB; npm run size -- --all lists every chunk)`,
 );
 
-const server = await startServer();
+// BENCH_URL: measure a server already running (a loaded machine may take longer to seed the
+// demo than startServer waits).
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: CHROMIUM_ARGS,
