@@ -2,7 +2,7 @@ import { readHosting, type Operation, type Reach } from '@matchday/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { reachFor } from '../../platform/authorize.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
 import { reachWhere } from '../accounts/company-reach.policy.ts';
 import { events } from './events.tables.ts';
 

@@ -6,10 +6,11 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withheldAverages } from './averages.policy.ts';
 import { followUpSources } from './follow-up-sources.queries.ts';
+import { funnelStatements } from './funnel.queries.ts';
 import { incubatorStartups, reportScope, type ReportScope } from './reports.policy.ts';
 
 /**
- * The programme funnel (issue 16 item 4; docs/decisions/060 defines every stage). Counted in SQL
+ * The programme funnel (docs/decisions/060 defines every stage). Counted in SQL
  * with `count(*) filter (…)`: one statement for the totals and one for the follow-up rate per
  * event, corporate and incubator (grouping sets), whatever the number of meetings.
  */
@@ -130,103 +131,7 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 async function computeFunnel(db: Db, scope: ReportScope): Promise<FunnelView> {
   const src = await followUpSources(db);
-  const pair = (startup: string, corporate: string) =>
-    scope.pair(sql.raw(startup), sql.raw(corporate));
-  // 1. Meetings: one pass, each meeting with what its ratings (unique per side) and follow-up
-  //    reports say; the grand total and the rate per event, corporate and incubator come out of
-  //    one grouping-sets aggregate.
-  const meetingsStatement = sql`
-    with ev as (select e.id, e.name from events e where ${scope.events}),
-    fr as (
-      select f.meeting_id, bool_or(f.result <> 'NO_FURTHER_CONTACT') as onward,
-        bool_or(f.result = 'AGREEMENT_REACHED') as agreement
-      from ${src.follow_up_reports} f group by f.meeting_id
-    ),
-    oc as (
-      select o.meeting_id, bool_or(o.kind in ('NDA', 'LOI', 'PILOT', 'CONTRACT')) as concrete
-      from ${src.follow_up_outcomes} o group by o.meeting_id
-    ),
-    per as (
-      select t.event_id, t.startup_id, t.corporate_id, s.incubator, t.status,
-        t.shown_starts_at is not null or t.status in ('HELD', 'NO_SHOW') as scheduled,
-        t.status = 'HELD' as held,
-        rs.meeting_id is not null or rc.meeting_id is not null as rated,
-        rs.meeting_id is not null and rc.meeting_id is not null as rated_both,
-        coalesce(rs.wants_follow_up, false) or coalesce(rc.wants_follow_up, false) as wants,
-        fr.meeting_id is not null or oc.meeting_id is not null as answered,
-        coalesce(fr.onward, false) or oc.meeting_id is not null as onward,
-        coalesce(fr.agreement, false) or coalesce(oc.concrete, false) as collaboration,
-        rs.score as startup_score, rc.score as corporate_score
-      from meetings t
-      join ev on ev.id = t.event_id
-      join companies s on s.id = t.startup_id
-      left join ${src.meeting_ratings} rs on rs.meeting_id = t.id and rs.side = 'STARTUP'
-      left join ${src.meeting_ratings} rc on rc.meeting_id = t.id and rc.side = 'CORPORATE'
-      left join fr on fr.meeting_id = t.id
-      left join oc on oc.meeting_id = t.id
-      where ${pair('t.startup_id', 't.corporate_id')}
-    ),
-    fu as (
-      select per.*, held and (case when answered then onward else wants end) as follow_up from per
-    )
-    , agg as (
-    select grouping(event_id)::int as g_event, grouping(corporate_id)::int as g_corporate,
-      grouping(incubator)::int as g_incubator, event_id, corporate_id, incubator,
-      count(*) filter (where scheduled)::int as scheduled,
-      count(*) filter (where held)::int as held,
-      count(*) filter (where held and rated)::int as rated,
-      count(*) filter (where held and rated_both)::int as rated_both,
-      count(*) filter (where held and wants)::int as wants_follow_up,
-      count(*) filter (where held and onward)::int as follow_up_reported,
-      count(*) filter (where held and collaboration)::int as collaboration,
-      count(*) filter (where follow_up)::int as follow_up,
-      count(*) filter (where status = 'NO_SHOW')::int as no_shows,
-      avg(startup_score)::float8 as startup_rating, count(startup_score)::int as startup_ratings,
-      avg(corporate_score)::float8 as corporate_rating,
-      count(corporate_score)::int as corporate_ratings,
-      count(distinct startup_id) filter (where startup_score is not null)::int as startup_raters,
-      count(distinct corporate_id) filter (where corporate_score is not null)::int as corporate_raters
-    from fu
-    group by grouping sets ((), (event_id), (corporate_id), (incubator))
-    )
-    -- Names for the few groups only, after counting.
-    select agg.*, e.name as event_name, c.name as corporate_name
-    from agg
-    left join events e on e.id = agg.event_id
-    left join companies c on c.id = agg.corporate_id`;
-  // 2. Companies, pairs and grants, beside it.
-  const othersStatement = sql`
-    with ev as (select e.id from events e where ${scope.events}),
-    att as (
-      select count(*)::int as invited,
-        count(*) filter (where a.state in ('REGISTERED', 'APPROVED'))::int as registered
-      from event_attendances a
-      where a.event_id in (select id from ev) and ${scope.company(sql`a.company_id`)}
-    ),
-    nd as (
-      select count(*)::int as needs from needs n
-      where n.event_id in (select id from ev) and n.state <> 'DRAFT'
-        and ${scope.company(sql`n.corporate_id`)}
-    ),
-    mx as (
-      select count(*) filter (where m.state <> 'PROPOSED')::int as suggested,
-        count(*) filter (where m.state in ('SELECTED', 'CONFIRMED', 'REFUSED') and m.choice in ('MUST_MEET', 'MEET'))::int as selected,
-        count(*) filter (where m.state = 'CONFIRMED')::int as confirmed
-      from matches m
-      where m.event_id in (select id from ev) and ${pair('m.startup_id', 'm.corporate_id')}
-    ),
-    gr as (
-      select count(*) filter (where g.status <> 'DRAFT')::int as grant_applied,
-        count(*) filter (where g.status in ('SIGNED', 'CLOSED'))::int as grant_signed
-      from ${src.grant_applications} g
-      left join meetings t on t.id = g.meeting_id
-      where (t.id is not null and t.event_id in (select id from ev) and ${pair('t.startup_id', 't.corporate_id')})
-        or (g.meeting_id is null and exists (
-          select 1 from meetings h
-          where h.startup_id = g.startup_id and h.corporate_id = g.corporate_id and h.status = 'HELD'
-            and h.event_id in (select id from ev) and ${pair('h.startup_id', 'h.corporate_id')}))
-    )
-    select * from att, nd, mx, gr`;
+  const { meetingsStatement, othersStatement } = funnelStatements(scope, src);
   const [meetingRows, others] = await Promise.all([
     db.execute(meetingsStatement).then(rowsOf),
     db.execute(othersStatement).then(rowsOf),

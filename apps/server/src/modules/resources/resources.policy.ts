@@ -2,7 +2,7 @@ import { readHosting } from '@matchday/shared';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { companyIdOf, managedIncubator, reachFor } from '../../platform/authorize.ts';
-import { attendances } from '../events/events.tables.ts';
+import { attendances } from '../events/events.read-model.ts';
 import { resources } from './resources.tables.ts';
 
 /**
