@@ -16,7 +16,7 @@ export type EventRow = typeof eventsTable.$inferSelect;
 export { events } from './events.tables.ts';
 
 /**
- * Attendances: who takes part in an event. Matchmaking, meetings and resources keep to the
+ * Attendances: who takes part in an event. Matchmaking and meetings keep to the
  * approved participants of an event in the same statement as their own rows.
  */
 export { attendances } from './events.tables.ts';
