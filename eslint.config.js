@@ -46,7 +46,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // Layers point one way: an import cycle anywhere fails the lint (issue 9).
+      // Layers point one way: an import cycle anywhere fails the lint.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/imports': 'error',
       'boundaries/file-names': 'error',

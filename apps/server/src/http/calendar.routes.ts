@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { PRODUCT_NAME } from '@matchday/shared';
-import { agendaEntries, icsMeeting, type Side } from '../modules/meetings/agenda.queries.ts';
 import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
-import { icsCalendar, uidDomainOf } from '../modules/meetings/calendar/ics.ts';
-import { meetingReadWhere } from '../modules/meetings/meetings.policy.ts';
-import { meetings } from '../modules/meetings/meetings.tables.ts';
+import { meetingIcs } from '../modules/meetings/calendar/meeting-ics.service.ts';
 import type { Db } from '../platform/db.ts';
-import { AppError } from '../platform/errors.ts';
 import { countedLinkUse } from './link-attempts.ts';
 import { guarded, guardedActor, publicRoute } from './route-access.ts';
 
@@ -43,27 +36,11 @@ export function calendarRoutes(app: FastifyInstance, deps: CalendarRouteDeps) {
   const meeting = guarded('viewMeetings');
   app.get<{ Params: { id: string } }>('/api/meetings/:id/ics', meeting, async (request, reply) => {
     const actor = guardedActor(request);
-    const id = z.uuid().safeParse(request.params.id);
-    if (!id.success) throw new AppError('NOT_FOUND', 'No such meeting');
-    const [entry] = await agendaEntries(
-      deps.db,
-      and(eq(meetings.id, id.data), meetingReadWhere(actor))!,
-      1,
-    );
-    if (!entry) throw new AppError('NOT_FOUND', 'No such meeting');
-    const side: Side =
-      actor.kind === 'user' ? (actor.type === 'corp' ? 'corp' : 'startup') : 'organiser';
-    const date = entry.view.startsAt!.toISOString().slice(0, 10);
+    const { date, text } = await meetingIcs(deps.db, actor, request.params.id, deps.publicUrl);
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="meeting-${date}.ics"`)
       .type(CALENDAR)
-      .send(
-        icsCalendar({
-          name: `${PRODUCT_NAME} meeting`,
-          uidDomain: uidDomainOf(deps.publicUrl),
-          meetings: [icsMeeting(entry, side, deps.publicUrl)],
-        }),
-      );
+      .send(text);
   });
 }

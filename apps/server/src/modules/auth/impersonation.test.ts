@@ -105,7 +105,7 @@ describe('POST /api/impersonate', () => {
     expect(noDevice.statusCode).toBe(400);
   });
 
-  it('ends on the next request once the admin is demoted or disabled (issue 10 item 3)', async () => {
+  it('ends on the next request once the admin is demoted or disabled', async () => {
     const boss = await createTestAdmin(t.database.db, { adminType: 'ADMIN' });
     const b = await signInAs(t.app, boss, { admin: true });
     for (const lose of ['demoted', 'disabled'] as const) {

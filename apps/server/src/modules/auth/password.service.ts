@@ -26,7 +26,7 @@ import {
   type Subject,
 } from './tokens.service.ts';
 
-/** Every refused one-time link says the same (issue 18), whether unknown, used or expired. */
+/** Every refused one-time link says the same, whether unknown, used or expired. */
 export const INVALID_LINK = INVALID_LINK_MESSAGE;
 
 /**

@@ -35,7 +35,7 @@ export type RefreshFailure =
 
 /**
  * An impersonation lives only while the admin who opened it still may impersonate: not
- * disabled, still of a kind the permission table lets impersonate (issue 10 item 3).
+ * disabled, still of a kind the permission table lets impersonate.
  */
 export async function mayStillImpersonate(db: Db, adminId: string) {
   const admin = await loadActorAccount(db, 'admin', adminId);

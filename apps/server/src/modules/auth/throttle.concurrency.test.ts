@@ -7,7 +7,7 @@ import { listening, statusCounts } from '../../../test/listen.ts';
 import { LINK_ATTEMPT_POLICY, THROTTLE_POLICY } from './login-throttle.service.ts';
 
 /*
- * Issue 10, item 1: the limits hold however the attempts arrive. Every test fires its requests
+ * The limits hold however the attempts arrive. Every test fires its requests
  * at the same moment over real HTTP (Promise.all against a listening server, all from 127.0.0.1)
  * and counts how many reached the secret check (401 / 400) and how many were refused (429).
  */

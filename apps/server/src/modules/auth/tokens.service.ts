@@ -76,7 +76,7 @@ export async function consumeOneTimeToken(
 
 /**
  * The account a token would be spent for, without spending it (the link screens ask before they
- * ask for a password, issue 18). Null when unknown, of another kind, used, voided or expired.
+ * ask for a password). Null when unknown, of another kind, used, voided or expired.
  */
 export async function peekOneTimeToken(
   db: Db,

@@ -8,7 +8,7 @@ import { renderMail } from '../mail/templates/render.ts';
 import { updateCompany } from './console-companies.service.ts';
 
 /**
- * Issue 18: a status change is an update (an incubator may not change an alumni's, SPEC §5),
+ * A status change is an update (an incubator may not change an alumni's, SPEC §5),
  * and activating a company mails its people what to do next, with the change.
  */
 let t: TestApp;
@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('company status (issue 18)', () => {
+describe('company status', () => {
   it('an incubator may not change the status of its alumni; a programme admin may', async () => {
     const refused = await set(sting, ids.alumni!, 'INACTIVE');
     expect(outcome(refused.body)).toBe('FORBIDDEN');

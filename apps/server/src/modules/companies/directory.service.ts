@@ -15,7 +15,7 @@ import { toViews, type CompanyView } from '../accounts/company-view.ts';
 import { incubatorStartupsWhere, profileReadWhere } from '../accounts/company-reach.policy.ts';
 
 /**
- * The company directory (issue 18 item 11). It lists exactly the profiles the reader may open
+ * The company directory. It lists exactly the profiles the reader may open
  * (profileReadWhere: viewStartupProfile / viewCorporateProfile of SPEC §6, people see ACTIVE
  * organisations only), never the reader's own company, searched and filtered, paged by offset
  * with the total. A role that may not view profiles at all (EVENT_HOST) has no directory.

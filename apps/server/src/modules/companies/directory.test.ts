@@ -10,7 +10,7 @@ import { updateCompany } from './console-companies.service.ts';
 import { directoryFilterWhere } from './directory.service.ts';
 
 /**
- * The company directory (issue 18 item 11): who finds whom follows the profile policy of SPEC §6,
+ * The company directory: who finds whom follows the profile policy of SPEC §6,
  * the filters narrow it, the pages are the server's. Real services, policies and database; the
  * identities come from the x-test-actor header.
  */

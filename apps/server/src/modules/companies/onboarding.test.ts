@@ -237,7 +237,7 @@ describe('startup onboarding', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('invites an address used by another company like any other (no 409: issue 10, item 5)', async () => {
+  it('invites an address used by another company like any other (no 409: the answer does not tell that the address is taken)', async () => {
     const other = await createTestUser(t.database.db, { type: 'corp' });
     const res = await asFounder(
       'mutation ($i: TeamInviteInput!) { inviteTeamMember(input: $i) { id email pending } }',
@@ -296,7 +296,7 @@ describe('startup onboarding', () => {
       country: 'SE',
       countryName: 'Sweden',
       incubatorName: 'Uppsala Innovation Centre',
-      // Saved in the MARKETS step and shown to others (issue 18, defect 4).
+      // Saved in the MARKETS step and shown to others.
       interestedCountries: ['NO', 'EUROPE'],
       badges: [],
       logoUrl: null,

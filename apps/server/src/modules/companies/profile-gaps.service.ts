@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db.ts';
 import { findCompanyViewById } from '../accounts/company-view.ts';
 import { missingFieldsOf } from './profiles.service.ts';
 
-/** What the own company profile still lacks, by label (issue 27 item 5: "profile to finish"). */
+/** What the own company profile still lacks, by label (the home page's "profile to finish"). */
 
 const LABELS: Record<string, string> = {
   ...Object.fromEntries(STARTUP_REQUIRED_FIELDS.map((f) => [f.field, f.label])),

@@ -45,7 +45,7 @@ function badgesLoader(ctx: GraphContext) {
   return loader;
 }
 
-/** Per request: the teams of every company of a list in one statement (issue 26 item 3). */
+/** Per request: the teams of every company of a list in one statement, not one per company. */
 type TeamOwner = Pick<CompanyView, 'id' | 'contactUserId'>;
 const teamLoaders = new WeakMap<GraphContext, DataLoader<TeamOwner, TeamMember[], string>>();
 function teamOf(ctx: GraphContext, company: TeamOwner) {

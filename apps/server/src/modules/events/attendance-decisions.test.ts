@@ -13,7 +13,7 @@ import { createEvent, publishEvent } from './events.service.ts';
 import { joinEvent } from './registration.service.ts';
 
 /**
- * An organiser's decision on a registration reaches the company (issue 27, decision 074):
+ * An organiser's decision on a registration reaches the company (decision 074):
  * approval and decline (with the reason) by mail and notification, once each; a decline can be
  * undone (re-admitted), and that is told too.
  */

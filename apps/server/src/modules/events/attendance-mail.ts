@@ -1,9 +1,10 @@
 import { dateInZone } from '@matchday/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { activeMembers } from '../accounts/accounts.queries.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import { attendances, events } from './events.tables.ts';
 
@@ -33,16 +34,7 @@ export async function joinEventMails(
   const { attendance: a, event: e } = row;
   if (a.state === 'WITHDRAWN') return [];
   const chosen = only ?? (a.attendingUserIds.length ? a.attendingUserIds : null);
-  const people = await tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, a.companyId),
-        isNull(users.disabledAt),
-        chosen ? inArray(users.id, chosen) : undefined,
-      ),
-    );
+  const people = await activeMembers(tx, [a.companyId], chosen);
   // An organiser's decision is its own change: re-admitting after a decline is a new mail.
   const decided =
     (a.state === 'APPROVED' || a.state === 'DECLINED') && a.decidedAt

@@ -16,7 +16,7 @@ import {
   AttendancePage,
 } from './events.types.graphql.ts';
 
-/** Attendance on the graphs: participants, registration, availability (issue 12). */
+/** Attendance on the graphs: participants, registration, availability. */
 
 builder.queryField('eventAttendees', (t) =>
   t.field({

@@ -10,7 +10,7 @@ import type { AttendanceRow } from './attendance.types.ts';
 export type AttendeeCounts = { startups: number; corporates: number; registered: number };
 
 /**
- * For each of these events, in ONE statement (issue 11): who attends by count and type (for the
+ * For each of these events, in ONE statement (bench/events.ts measures the list): who attends by count and type (for the
  * event page, "who attends by count and type") and the own organisation's attendance (a user's
  * lists; null for anyone else) — the two per-list reads of an events list.
  */
@@ -79,7 +79,7 @@ export function toAttendanceSummary(r: {
 }
 
 /**
- * For each of these events, in ONE statement (issue 11): who attends by count and type (for the
+ * For each of these events, in ONE statement (bench/events.ts measures the list): who attends by count and type (for the
  * event page, "who attends by count and type") and the own organisation's attendance (a user's
  * lists; null for anyone else) — the two per-list reads of an events list. The `events` list
  * reads the same parts inside its own statement instead (`findEvents` with `withAttendance`).

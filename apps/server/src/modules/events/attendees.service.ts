@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lowerContains, type Page } from '../../platform/query.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
 import { profileReadWhere } from '../accounts/company-reach.policy.ts';
 import { attendeeCompanyWhere, eventOperationWhere, eventReadWhere } from './events.policy.ts';
 import { eventId } from './events.service.ts';
@@ -24,7 +24,7 @@ import { queueJoinEventMails } from './attendance-mail.ts';
 import type { AttendanceView, EventsContext } from './attendance.types.ts';
 import { slotIndexes } from './slots.ts';
 
-/** The organisers' side of attendance: add, approve or decline, list (issue 12). */
+/** The organisers' side of attendance: add, approve or decline, list. */
 
 const attendanceId = z.uuid('No such participant');
 

@@ -1,12 +1,12 @@
 import { availabilityInput } from '@matchday/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, companyActor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { users } from '../accounts/accounts.tables.ts';
+import { activeMembers } from '../accounts/accounts.queries.ts';
 import { eventReadWhere } from './events.policy.ts';
 import { eventId, type EventRow } from './events.service.ts';
 import { attendances, events } from './events.tables.ts';
@@ -14,7 +14,7 @@ import { lockAttendance } from './attendees.service.ts';
 import type { AttendanceRow } from './attendance.types.ts';
 import { slotStarts } from './slots.ts';
 
-/** Unavailable slots and attending members of a company at an event (issue 12). */
+/** Unavailable slots and attending members of a company at an event. */
 
 /** The own company's unavailable slots at an event (slot indexes of the grid). */
 export async function setMyAvailability(db: Db, actor: Actor, id: unknown, slots: unknown) {
@@ -70,14 +70,7 @@ export async function setAttendingMembers(db: Db, actor: Actor, id: unknown, use
     userIds,
   );
   return db.transaction(async (tx) => {
-    const members = ids.length
-      ? await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(inArray(users.id, ids), eq(users.companyId, companyId), isNull(users.disabledAt)),
-          )
-      : [];
+    const members = await activeMembers(tx, [companyId], ids);
     if (members.length !== new Set(ids).size) {
       const message = 'Pick members of your own team';
       throw new AppError('BAD_REQUEST', message, { fields: [{ field: 'userIds', message }] });

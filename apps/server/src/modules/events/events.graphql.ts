@@ -26,7 +26,7 @@ import {
 } from './events.types.graphql.ts';
 import { selects } from './selection.ts';
 
-/** Event queries and the organisers' event mutations on the graphs (issue 12). */
+/** Event queries and the organisers' event mutations on the graphs. */
 
 /** The event fields read through the attendance loader. */
 const ATTENDANCE_FIELDS = new Set(['attendees', 'myAttendance']);
@@ -48,7 +48,7 @@ builder.queryField('events', (t) =>
     resolve: async (_r, a, ctx, info) => {
       const input = { ...withoutNulls(a), limit: a.limit ?? 100 };
       if (!selects(info, ATTENDANCE_FIELDS)) return findEvents(ctx.db, ctx.actor, input);
-      // counts and own attendance come with the list in its one statement (issue 11)
+      // counts and own attendance come with the list in its one statement (bench/events.ts measures it)
       const { items, summaries } = await findEventsWithAttendance(ctx.db, ctx.actor, input);
       primeAttendance(ctx, summaries);
       return items;

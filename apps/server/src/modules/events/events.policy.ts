@@ -1,10 +1,10 @@
 import { readHosting, type Operation, type Reach } from '@matchday/shared';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { reachFor } from '../../platform/authorize.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
 import { reachWhere } from '../accounts/company-reach.policy.ts';
-import { events } from './events.tables.ts';
+import { attendances, events } from './events.tables.ts';
 
 /**
  * Who reaches which event (SPEC §5, §6; docs/decisions/051). The permission table says how far
@@ -77,4 +77,12 @@ export function attendeeCompanyWhere(actor: Actor, op: Operation): SQL {
   const reach = reachFor(actor, op);
   if (reach === 'all' || reach === 'hostedEvents') return ALL;
   return reachWhere(actor, reach);
+}
+
+/**
+ * The company takes part in the event, approved: a WHERE builder for other rooms' rows that
+ * belong to an event (`eventId` is their event column), e.g. resources meant for its participants.
+ */
+export function approvedAttendanceWhere(eventId: SQL | AnyColumn, companyId: string): SQL {
+  return sql`exists (select 1 from ${attendances} where ${attendances.eventId} = ${eventId} and ${attendances.companyId} = ${companyId} and ${attendances.state} = 'APPROVED')`;
 }

@@ -22,7 +22,7 @@ import { slotIndexes } from './slots.ts';
 import type { AttendanceRow, AttendanceView } from './attendance.types.ts';
 import { getEvent, hostsOf, type EventRow, type EventView } from './events.service.ts';
 
-/** GraphQL types of events and attendance, shared by the event and attendance fields (issue 12). */
+/** GraphQL types of events and attendance, shared by the event and attendance fields. */
 
 export const open = { authScopes: { public: true } };
 export const maybeOpen = { authScopes: { public: true }, nullable: true } as const;

@@ -4,7 +4,7 @@ import { canDo } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { findEventsWithAttendance, type EventView } from './events.service.ts';
 
-/** Events a company could still take part in (issue 27 item 5, the home page). */
+/** Events a company could still take part in (the home page). */
 
 export type OpenEvent = {
   event: EventView;

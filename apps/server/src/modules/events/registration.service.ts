@@ -3,13 +3,13 @@ import { registrationOpen, type AttendanceState } from '@matchday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertCan, companyActor } from '../../platform/authorize.ts';
 import { AppError } from '../../platform/errors.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { lockEvent, type EventRow } from './events.service.ts';
 import { attendances } from './events.tables.ts';
 import { queueJoinEventMails } from './attendance-mail.ts';
 import type { EventsContext } from './attendance.types.ts';
 
-/** A startup registers for an event, or withdraws (issue 12, DOMAIN.md Attendance). */
+/** A startup registers for an event, or withdraws (DOMAIN.md Attendance). */
 
 /**
  * A startup registers for an event it may see (country restriction), while registration is

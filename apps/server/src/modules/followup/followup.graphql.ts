@@ -23,7 +23,7 @@ import {
   type FollowUpReportView,
 } from './reports.service.ts';
 
-/** Ratings and follow-up on the graphs (issue 16 items 1 and 3; docs/decisions/059). */
+/** Ratings and follow-up on the graphs (docs/decisions/059). */
 
 const G = SIGNED_IN_GRAPHS;
 const seen = { authScopes: signedIn };

@@ -5,7 +5,7 @@ import { reachFor } from '../../platform/authorize.ts';
 import { meetingReachWhere } from '../meetings/meetings.policy.ts';
 
 /**
- * Which meetings' sides an actor reaches (issue 16; SPEC §6), from the permission table:
+ * Which meetings' sides an actor reaches (SPEC §6), from the permission table:
  * startup side `rateMeetingStartupSide` (the startup's users, ADMIN, EVENT_HOST of hosted
  * events, INCUBATOR of its startups), corporate side `rateMeetingCorpSide` (the corporate's
  * users, ADMIN, EVENT_HOST). The same reach enters a side's rating and follow-up and reads

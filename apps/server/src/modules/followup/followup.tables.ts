@@ -25,7 +25,7 @@ import { meetings } from '../meetings/meetings.tables.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One rating per side of a held meeting (issue 16 item 1). `rated_by_user_id` is the user who
+ * One rating per side of a held meeting. `rated_by_user_id` is the user who
  * rated in the app, null for a mailed link (the side's link, not a person) or an organiser (an
  * admin's id is kept in `rated_by_admin_id`). The reports room reads this table by name.
  */

@@ -25,7 +25,7 @@ import {
 import { sendFollowUpMails } from './sweep.service.ts';
 
 /**
- * Ratings, the feedback links and the second stage (issue 16 items 1–3) on the real database:
+ * Ratings, the feedback links and the second stage on the real database:
  * who rates which side, bad input, the counterpart never reads the other side's comment, the
  * sweep mails each round once (two instances on one database, and again after a restart),
  * links are single use, expire and are stored hashed.

@@ -2,12 +2,12 @@ import { and, count, eq, notExists } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { canDo } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
-import { events } from '../events/events.tables.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { events } from '../events/events.read-model.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import { ownSide, SIDE_OPERATION, sideWhere } from './followup.policy.ts';
 import { meetingRatings } from './followup.tables.ts';
 
-/** Held meetings still waiting for the caller's own side's rating (issue 27 item 5). */
+/** Held meetings still waiting for the caller's own side's rating (the home page's pending actions). */
 
 export type PendingRatings = { eventId: string; eventName: string; count: number };
 

@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import { organiserWhere, ownSide } from './followup.policy.ts';
 import { meetingRatings, meetingRatingVersions } from './followup.tables.ts';
 import { meetingInReach, NOT_HELD, sideToRate, type RatingRow } from './ratings.service.ts';

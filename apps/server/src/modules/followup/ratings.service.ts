@@ -8,13 +8,13 @@ import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { meetingReadWhere } from '../meetings/meetings.policy.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import { settlesMeetingStatus } from '../meetings/status-corrections.ts';
 import { ownSide, SIDE_OPERATION, sideWhere, sidesOf } from './followup.policy.ts';
 import { meetingRatings } from './followup.tables.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 
-/** Ratings of held meetings (issue 16 item 1; docs/decisions/059). */
+/** Ratings of held meetings (docs/decisions/059). */
 
 export type RatingRow = typeof meetingRatings.$inferSelect;
 

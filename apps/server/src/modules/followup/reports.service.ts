@@ -13,8 +13,8 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { events } from '../events/events.tables.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { events } from '../events/events.read-model.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import {
   organiserEventIds,
   organiserWhere,
@@ -26,7 +26,7 @@ import {
 import { followUpOutcomes, followUpReports, followUpSettings } from './followup.tables.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 
-/** The second stage (issue 16 item 3): what came of a held meeting, by side. */
+/** The second stage: what came of a held meeting, by side. */
 
 const meetingKey = z.uuid('No such meeting');
 const eventKey = z.uuid('No such event');

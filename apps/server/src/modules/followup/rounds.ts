@@ -9,10 +9,10 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
-import { events } from '../events/events.tables.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
+import { events } from '../events/events.read-model.ts';
 import type { QueueMailInput } from '../mail/mail.service.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import { followUpTokens } from './followup.tables.ts';
 import { hashToken, newToken, TOKEN_TTL_MS } from './tokens.ts';
 import { TASKS } from '../mail/notification-tasks.service.ts';

@@ -6,9 +6,9 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
-import { events } from '../events/events.tables.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
+import { events } from '../events/events.read-model.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import {
   NOT_HELD,
   ratingMail,

@@ -17,7 +17,7 @@ import { setMeetingStatus } from '../meetings/status.service.ts';
 import { followUpTokens } from './followup.tables.ts';
 
 /*
- * Issue 16 "Tests": the feedback mails go once under a restart and with two instances. Each
+ * The feedback mails go once under a restart and with two instances. Each
  * instance is a process of its own (test/followup-sweep-child.ts) on one database — the file's
  * PostgreSQL database, or a PGlite directory. The first is SIGKILLed mid-transaction (at its
  * third mail insert: one round committed, the next half written); after it, two instances sweep

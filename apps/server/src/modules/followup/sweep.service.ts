@@ -7,9 +7,9 @@ import {
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
-import { events } from '../events/events.tables.ts';
+import { events } from '../events/events.read-model.ts';
 import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import {
   followUpReports,
   followUpSettings,
@@ -21,7 +21,7 @@ import { claimRound, type Due } from './rounds.ts';
 import { secondStageDigests } from './second-stage-digest.ts';
 
 /**
- * The feedback and follow-up mails (issue 16 items 2–3), sent by a sweep every server instance
+ * The feedback and follow-up mails, sent by a sweep every server instance
  * runs each minute. Each mail round of a meeting's side is claimed by inserting its token row —
  * unique (meeting, side, purpose, round) — in the transaction that queues its mails: two
  * instances cannot both send it, and a crash before the commit leaves it for the next sweep

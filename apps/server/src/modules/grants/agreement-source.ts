@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { mailAgreementSigned } from './grant-mails.ts';
 import { applicationIn } from './grants.queries.ts';
 import { grantApplicationEvents, grantApplications } from './grants.tables.ts';

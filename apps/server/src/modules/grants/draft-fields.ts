@@ -2,8 +2,8 @@ import { grantDraftInput, type GrantDraftInput } from '@matchday/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import type { grantApplications } from './grants.tables.ts';
 
 /**

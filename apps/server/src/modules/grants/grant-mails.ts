@@ -1,8 +1,7 @@
 import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { users } from '../accounts/accounts.tables.ts';
+import { personContact } from '../accounts/accounts.queries.ts';
 import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import { TASKS } from '../mail/notification-tasks.service.ts';
 import { peopleOf, reviewers } from './grants.queries.ts';
@@ -44,10 +43,7 @@ export async function partyMail(
   app: GrantApplicationView,
   userId: string,
 ): Promise<QueueMailInput> {
-  const [person] = await tx
-    .select({ email: users.email, name: users.name, companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, userId));
+  const person = await personContact(tx, userId);
   if (!person) throw new AppError('NOT_FOUND', 'No such person');
   const side = person.companyId === app.startup.id ? 'startup' : 'corporate';
   const decided = app.status === 'APPROVED' || app.status === 'REJECTED';

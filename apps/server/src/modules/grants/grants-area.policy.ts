@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, companyActor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { grantsAccessCompany } from '../accounts/accounts.queries.ts';
 import { partySide } from './grants.policy.ts';
 
 /** Where the grants area exists for the actor (SPEC §6 hasAccessInnovationGrants). */
@@ -19,10 +18,7 @@ export async function grantsCompany(db: Db, actor: Actor) {
   const side = partySide(actor);
   const member = companyActor(actor, NO_GRANTS_AREA, 'NOT_FOUND');
   if (!side) throw new AppError('NOT_FOUND', NO_GRANTS_AREA);
-  const [company] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.id, member.companyId), eq(companies.hasAccessInnovationGrants, true)));
+  const company = await grantsAccessCompany(db, member.companyId);
   if (!company) throw new AppError('NOT_FOUND', NO_GRANTS_AREA);
   return { ...company, side, userId: member.id };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { companyIdOf, reachFor } from '../../platform/authorize.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { grantApplications } from './grants.tables.ts';
 
 /**

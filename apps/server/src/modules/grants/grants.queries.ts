@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { admins, companies, users } from '../accounts/accounts.tables.ts';
-import { events } from '../events/events.tables.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { activeMembers } from '../accounts/accounts.queries.ts';
+import { admins, companies, users } from '../accounts/accounts.read-model.ts';
+import { events } from '../events/events.read-model.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import { grantApplicationEvents, grantApplications } from './grants.tables.ts';
 import { applicationView, type GrantApplicationView, type GrantEventView } from './grants.views.ts';
 
@@ -114,11 +115,8 @@ export async function timelineOf(tx: Db, applicationId: string): Promise<GrantEv
 
 /** Active people of the given companies (mail recipients). */
 export async function peopleOf(tx: Db, companyIds: string[]) {
-  if (!companyIds.length) return [];
-  return tx
-    .select({ email: users.email, name: users.name, companyId: users.companyId })
-    .from(users)
-    .where(and(inArray(users.companyId, companyIds), isNull(users.disabledAt)));
+  const people = await activeMembers(tx, companyIds);
+  return people.map(({ email, name, companyId }) => ({ email, name, companyId }));
 }
 
 /** Active full ADMINs (they review grants). */

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { grantsAccessCompany } from '../accounts/accounts.queries.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
 import { moveGrant } from './agreement-source.ts';
 import { mailSubmission } from './grant-mails.ts';
@@ -91,12 +91,7 @@ export async function submitGrantApplication(ctx: Ctx, id: unknown) {
       ...row,
       corporateConfirmedAt: row.corporateConfirmedAt ?? undefined,
     });
-    const [partner] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(
-        and(eq(companies.id, row.corporateId!), eq(companies.hasAccessInnovationGrants, true)),
-      );
+    const partner = await grantsAccessCompany(tx, row.corporateId!);
     if (!partner) {
       const message = 'The corporate partner no longer has grants access; choose another';
       throw new AppError('BAD_REQUEST', `Invalid input — corporateId: ${message}`, {

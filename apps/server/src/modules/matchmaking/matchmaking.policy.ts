@@ -2,9 +2,9 @@ import { readHosting, type Operation } from '@matchday/shared';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { reachFor } from '../../platform/authorize.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { incubatorStartupsWhere } from '../accounts/company-reach.policy.ts';
-import { attendances, events } from '../events/events.tables.ts';
+import { attendances, events } from '../events/events.read-model.ts';
 import { matches, needs, pairingRequests } from './matchmaking.tables.ts';
 
 /**

@@ -7,12 +7,11 @@ import {
 } from '@matchday/shared';
 import type { MatchReason } from '@matchday/matching';
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphContext } from '../../graphql/context.ts';
 import { signedIn, SIGNED_IN_GRAPHS, startupOnly } from '../../graphql/scopes.ts';
-import { companies } from '../accounts/accounts.tables.ts';
-import { needs } from './matchmaking.tables.ts';
+import { companyCards, type CompanyCard } from '../accounts/accounts.queries.ts';
+import { needsByIds } from './matchmaking.queries.ts';
 import { myApplications, type NeedRow } from './needs.service.ts';
 import { type PairingRow } from './pairing.service.ts';
 import type { MatchRow } from './choices.service.ts';
@@ -24,36 +23,17 @@ export const G = SIGNED_IN_GRAPHS;
 export const ADMIN = ['admin'] as const;
 export const CORP_ADMIN = ['corp', 'admin'] as const;
 
-export type CompanyCard = Pick<
-  typeof companies.$inferSelect,
-  'id' | 'name' | 'type' | 'country' | 'stage' | 'pitchShort' | 'industries'
->;
+export type { CompanyCard };
 
 const loaders = new WeakMap<object, ReturnType<typeof makeLoaders>>();
 function makeLoaders(ctx: GraphContext) {
   return {
     company: new DataLoader(async (ids: readonly string[]) => {
-      const rows = await ctx.db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          type: companies.type,
-          country: companies.country,
-          stage: companies.stage,
-          pitchShort: companies.pitchShort,
-          industries: companies.industries,
-        })
-        .from(companies)
-        .where(inArray(companies.id, [...ids]));
-      const map = new Map(rows.map((r) => [r.id, r]));
+      const map = await companyCards(ctx.db, ids);
       return ids.map((id) => map.get(id) ?? null);
     }),
     need: new DataLoader(async (ids: readonly string[]) => {
-      const rows = await ctx.db
-        .select()
-        .from(needs)
-        .where(inArray(needs.id, [...ids]));
-      const map = new Map(rows.map((r) => [r.id, r]));
+      const map = await needsByIds(ctx.db, ids);
       return ids.map((id) => map.get(id) ?? null);
     }),
     application: new DataLoader(async (ids: readonly string[]) => {

@@ -2,7 +2,8 @@ import './matchmaking.mail.ts';
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { attendingCompanyIds } from '../events/attendance.queries.ts';
-import { events } from '../events/events.tables.ts';
+import { eventById } from '../events/events.queries.ts';
+import { events } from '../events/events.read-model.ts';
 import { noMatchesMail } from './mail/mail-contents.views.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { matches, selectionClosings } from './matchmaking.tables.ts';
@@ -39,7 +40,7 @@ export async function mailNoMatches(db: Db, publicUrl: string, now = new Date())
         .onConflictDoNothing()
         .returning();
       if (!claim) return 0; // another instance has it
-      const [event] = await tx.select().from(events).where(eq(events.id, id));
+      const event = await eventById(tx, id);
       const startups = await attendingCompanyIds(tx, id, 'startup');
       const chosen = startups.length
         ? new Set(

@@ -7,7 +7,7 @@ import { assertCan, reachFor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { reachWhere } from '../accounts/company-reach.policy.ts';
 import { attends } from '../events/attendance.queries.ts';
 import { getEvent, type EventRow } from '../events/events.service.ts';

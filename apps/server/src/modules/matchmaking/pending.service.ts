@@ -2,7 +2,7 @@ import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { canDo } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
-import { events } from '../events/events.tables.ts';
+import { events } from '../events/events.read-model.ts';
 import { selectionOpen } from './choices.service.ts';
 import { matchReadWhere, pairingReadWhere } from './matchmaking.policy.ts';
 import { matches, pairingRequests } from './matchmaking.tables.ts';

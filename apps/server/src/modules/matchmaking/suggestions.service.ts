@@ -7,7 +7,7 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { attendingCompanyIds } from '../events/attendance.queries.ts';
 import { lockEvent } from '../events/events.service.ts';
 import { suggestedMail } from './mail/mail-contents.views.ts';

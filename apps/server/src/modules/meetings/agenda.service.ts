@@ -5,17 +5,17 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { eventReadWhere } from '../events/events.policy.ts';
 import { eventId as eventIdInput, getEvent } from '../events/events.service.ts';
-import { events } from '../events/events.tables.ts';
-import { needs } from '../matchmaking/matchmaking.tables.ts';
+import { events } from '../events/events.read-model.ts';
+import { needs } from '../matchmaking/matchmaking.read-model.ts';
 import { meetingReadWhere, meetingScheduleWhere, seesDraft } from './meetings.policy.ts';
 import { meetings } from './meetings.tables.ts';
 import { meetingViews, type MeetingView, type PartyCard } from './meetings.views.ts';
 import { syncMeetingRequests } from './requests.ts';
 
-/** Agendas: a company's meetings at an event, as participants were told (issue 15). */
+/** Agendas: a company's meetings at an event, as participants were told. */
 
 const companyId = z.uuid('No such company');
 

@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { getEvent } from '../events/events.service.ts';
-import { attendances } from '../events/events.tables.ts';
+import { attendances } from '../events/events.read-model.ts';
 import { slotIndexes } from '../events/slots.ts';
 
 export type Blackout = { companyId: string; slots: number[] };

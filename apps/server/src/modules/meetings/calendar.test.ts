@@ -12,7 +12,7 @@ import { getEvent } from '../events/events.service.ts';
 import { renderMail } from '../mail/templates/render.ts';
 
 /*
- * Issue 15 "Calendar": the subscription feed and the per-meeting .ics, fetched through the app
+ * The subscription feed and the per-meeting .ics, fetched through the app
  * and read by a real calendar parser (ical.js): stable UIDs, SEQUENCE raised on each change,
  * cancelled meetings kept as STATUS:CANCELLED, UTC times, LOCATION the table or the video link,
  * no METHOD in a feed; the mail's attachment with METHOD:PUBLISH; dead URLs are bare 404s.

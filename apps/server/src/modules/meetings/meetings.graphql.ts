@@ -16,7 +16,7 @@ import {
   ScheduleRunRef,
 } from './meetings.types.graphql.ts';
 
-/** Meeting queries and mutations on the graphs (issue 15; DOMAIN.md contract names). */
+/** Meeting queries and mutations on the graphs (DOMAIN.md contract names). */
 
 builder.objectField(EventRef, 'meetings', (t) =>
   t.field({

@@ -2,12 +2,12 @@ import { readHosting, type Operation } from '@matchday/shared';
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { reachFor } from '../../platform/authorize.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import { incubatorStartupsWhere } from '../accounts/company-reach.policy.ts';
 import { meetings } from './meetings.tables.ts';
 
 /**
- * Who reaches which meeting (issue 15), from the permission table (SPEC §6): organisers by
+ * Who reaches which meeting, from the permission table (SPEC §6): organisers by
  * `scheduleMeetings` (ADMIN all, EVENT_HOST its hosted events), an INCUBATOR its startups'
  * meetings, a company its own once published. Deny by default.
  */

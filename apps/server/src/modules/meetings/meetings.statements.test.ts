@@ -12,7 +12,7 @@ import { publishSchedule } from './publish.service.ts';
 import { generateSchedule } from './schedule.service.ts';
 
 /*
- * Issue 15 "Numbers": the participants' hot reads send a fixed number of statements whatever
+ * A performance goal: the participants' hot reads send a fixed number of statements whatever
  * the number of meetings (bench:meetings measures myMeetings against /api/monitor; decision 052:
  * statements per request are the cost). The test resolver names the actor, so the session
  * statement of a real request is not counted here.

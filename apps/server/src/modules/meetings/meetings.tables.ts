@@ -97,7 +97,7 @@ export const meetings = pgTable(
 );
 
 /**
- * A person's calendar subscription (issue 15): the URL carries the row's id and its HMAC, so no
+ * A person's calendar subscription: the URL carries the row's id and its HMAC, so no
  * secret is stored; revoking marks the row and the next request for the URL gets a new one.
  */
 export const calendarFeeds = pgTable(

@@ -18,7 +18,7 @@ import { generateSchedule } from './schedule.service.ts';
 import { TOO_LATE } from './status-corrections.ts';
 import { setMeetingStatus } from './status.service.ts';
 
-/** Meetings: schedule, hand edits, publication, status on the day (issue 15). */
+/** Meetings: schedule, hand edits, publication, status on the day. */
 let database: Database;
 let f: MeetingsFixture;
 const root = adminOf('ADMIN');

@@ -7,7 +7,7 @@ import type { Blackout } from './blackouts.service.ts';
 import type { PublishResult } from './publish.service.ts';
 import type { ScheduleRun, Unplaced } from './schedule.service.ts';
 
-/** GraphQL types of meetings and schedule runs (issue 15). */
+/** GraphQL types of meetings and schedule runs. */
 
 export const seen = { authScopes: signedIn };
 const organisers = { authScopes: anyAdmin };

@@ -5,18 +5,18 @@ import {
   type ScheduleGrid,
   type UnplacedReason,
 } from '@matchday/shared';
-import type { companies } from '../accounts/accounts.tables.ts';
-import type { events } from '../events/events.tables.ts';
+import type { CompanyRow } from '../accounts/company-view.ts';
+import type { EventRow } from '../events/events.read-model.ts';
 import type { meetings } from './meetings.tables.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 
 /** A party's card (the GraphQL CompanyCard), when a query read it with the meeting. */
 export type PartyCard = Pick<
-  typeof companies.$inferSelect,
+  CompanyRow,
   'id' | 'name' | 'type' | 'country' | 'stage' | 'pitchShort' | 'industries'
 >;
-type EventLike = Pick<typeof events.$inferSelect, 'schedule' | 'meetingLink' | 'format'>;
+type EventLike = Pick<EventRow, 'schedule' | 'meetingLink' | 'format'>;
 
 /**
  * What a caller sees of a meeting. Organisers see the working placement (the draft); everyone

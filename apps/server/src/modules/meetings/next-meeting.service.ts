@@ -6,7 +6,7 @@ import { agendaEntries, type AgendaEntry } from './agenda.queries.ts';
 import { meetingReadWhere } from './meetings.policy.ts';
 import { meetings } from './meetings.tables.ts';
 
-/** The own company's next meeting, as its agenda shows it (issue 27 item 5). */
+/** The own company's next meeting, as its agenda shows it (the home page). */
 
 export type NextMeeting = {
   entry: AgendaEntry;

@@ -1,12 +1,12 @@
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companyName } from '../accounts/accounts.queries.ts';
 import { lockAttendance } from '../events/attendees.service.ts';
-import { attendances } from '../events/events.tables.ts';
-import { matches } from '../matchmaking/matchmaking.tables.ts';
+import { withdrawAttendance } from '../events/withdrawal.service.ts';
+import { openMatchCount, withdrawOpenMatches } from '../matchmaking/withdrawal.service.ts';
 import { meetings } from './meetings.tables.ts';
 import { queueMeetingChangeMails } from './told.ts';
 import './meetings.mail.ts';
@@ -19,37 +19,25 @@ import './meetings.mail.ts';
 
 type Ctx = { db: Db; actor: Actor; publicUrl: string };
 
-/** Matches still in play: suggested, chosen or confirmed (not declined, refused or ended). */
-const OPEN_MATCHES = ['PROPOSED', 'SUGGESTED', 'SELECTED', 'CONFIRMED'] as const;
 /** Meetings that are over or already cancelled stay as they are. */
 const DONE_MEETINGS = ['HELD', 'NO_SHOW', 'CANCELLED'] as const;
 
-const ofCompany = (eventId: string, companyId: string) => ({
-  matches: and(
-    eq(matches.eventId, eventId),
-    or(eq(matches.startupId, companyId), eq(matches.corporateId, companyId)),
-    inArray(matches.state, [...OPEN_MATCHES]),
-  ),
-  meetings: and(
+const openMeetingsWhere = (eventId: string, companyId: string) =>
+  and(
     eq(meetings.eventId, eventId),
     or(eq(meetings.startupId, companyId), eq(meetings.corporateId, companyId)),
     notInArray(meetings.status, [...DONE_MEETINGS]),
-  ),
-});
+  );
 
 async function effects(tx: Db, eventId: string, companyId: string) {
-  const where = ofCompany(eventId, companyId);
-  const [[m], [mt]] = await Promise.all([
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(matches)
-      .where(where.matches),
+  const [m, [mt]] = await Promise.all([
+    openMatchCount(tx, eventId, companyId),
     tx
       .select({ n: sql<number>`count(*)::int` })
       .from(meetings)
-      .where(where.meetings),
+      .where(openMeetingsWhere(eventId, companyId)),
   ]);
-  return { matches: m?.n ?? 0, meetings: mt?.n ?? 0 };
+  return { matches: m, meetings: mt?.n ?? 0 };
 }
 
 async function approved(tx: Db, actor: Actor, id: unknown, lock: boolean) {
@@ -72,20 +60,15 @@ export async function removeParticipant(ctx: Ctx, id: unknown) {
   const { actor } = ctx;
   return ctx.db.transaction(async (tx) => {
     const { attendance, event } = await approved(tx, actor, id, true);
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, attendance.companyId));
-    const name = company?.name ?? 'The participant';
+    const name = (await companyName(tx, attendance.companyId)) ?? 'The participant';
     const reason = `${name} no longer takes part in ${event.name}`;
     const now = new Date();
-    const where = ofCompany(event.id, attendance.companyId);
-    const ended = await tx
-      .update(matches)
-      .set({ state: 'WITHDRAWN', updatedAt: now })
-      .where(where.matches)
-      .returning({ id: matches.id });
-    const open = await tx.select().from(meetings).where(where.meetings).for('update');
+    const ended = await withdrawOpenMatches(tx, event.id, attendance.companyId, now);
+    const open = await tx
+      .select()
+      .from(meetings)
+      .where(openMeetingsWhere(event.id, attendance.companyId))
+      .for('update');
     for (const m of open) {
       const published = m.shownStatus !== null;
       const [row] = await tx
@@ -105,11 +88,7 @@ export async function removeParticipant(ctx: Ctx, id: unknown) {
         await queueMeetingChangeMails(tx, ctx.publicUrl, actor, event, m.shownStatus, row!, reason);
       }
     }
-    const [row] = await tx
-      .update(attendances)
-      .set({ state: 'WITHDRAWN', decidedAt: now, decidedBy: actor!.id, updatedAt: now })
-      .where(eq(attendances.id, attendance.id))
-      .returning();
-    return { attendance: row!, matches: ended.length, meetings: open.length };
+    const row = await withdrawAttendance(tx, attendance.id, actor!.id, now);
+    return { attendance: row, matches: ended, meetings: open.length };
   });
 }

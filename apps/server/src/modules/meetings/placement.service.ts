@@ -7,14 +7,14 @@ import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies } from '../accounts/accounts.tables.ts';
-import { attendances } from '../events/events.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
+import { attendances } from '../events/events.read-model.ts';
 import { lockEvent, type EventRow } from '../events/events.service.ts';
 import { meetingScheduleWhere } from './meetings.policy.ts';
 import { meetings } from './meetings.tables.ts';
 import { meetingViews, type MeetingRow } from './meetings.views.ts';
 
-/** An organiser's hand on the draft: move, swap, pin, take out (issue 15). */
+/** An organiser's hand on the draft: move, swap, pin, take out. */
 
 const meetingId = z.uuid('No such meeting');
 

@@ -19,7 +19,7 @@ import { moveMeeting } from './placement.service.ts';
 import { generateSchedule } from './schedule.service.ts';
 
 /*
- * Issue 15 "Tests": SIGKILL the server during publishSchedule of a large event (300 startups ×
+ * SIGKILL the server during publishSchedule of a large event (300 startups ×
  * 60 corporates, 2,000 confirmed pairs, one person each: 360 mails). The server is a separate
  * process (test/publish-kill-child.ts) on the same database — a PGlite directory, or the file's
  * PostgreSQL database — that kills itself mid-transaction (at its 150th mail) or right after the

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
 import { lockEvent, type EventRow } from '../events/events.service.ts';
 import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
 import {
@@ -22,7 +22,7 @@ import { meetings } from './meetings.tables.ts';
 import type { MeetingRow } from './meetings.views.ts';
 import { placementText } from './told.ts';
 
-/** Publishing an event's schedule (issue 15). */
+/** Publishing an event's schedule. */
 
 export type PublishResult = { published: number; changed: number; mailed: number };
 type Ctx = { db: Db; actor: Actor; publicUrl: string };

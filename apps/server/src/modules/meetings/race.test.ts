@@ -8,7 +8,7 @@ import { meetingsFixture, type MeetingsFixture } from '../../../test/meetings-fi
 import { meetings } from './meetings.tables.ts';
 
 /*
- * Issue 15 "Tests": two clients placing into the same cell at the same moment get one success
+ * Two clients placing into the same cell at the same moment get one success
  * and one conflict, never two meetings. Every request goes over real HTTP at once (Promise.all
  * against a listening server); on PostgreSQL (DATABASE_URL) the pool runs them on separate
  * connections, on PGlite they interleave in one. The unique indexes are checked on their own too.

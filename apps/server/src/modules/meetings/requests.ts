@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { matches } from '../matchmaking/matchmaking.tables.ts';
+import { matches } from '../matchmaking/matchmaking.read-model.ts';
 import { meetings } from './meetings.tables.ts';
 
 /**

@@ -13,14 +13,14 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { attendances } from '../events/events.tables.ts';
+import { attendances } from '../events/events.read-model.ts';
 import { getEvent, lockEvent, type EventRow } from '../events/events.service.ts';
 import { meetingScheduleWhere } from './meetings.policy.ts';
 import { meetings } from './meetings.tables.ts';
 import { meetingViews, slotIndexOf, type MeetingRow } from './meetings.views.ts';
 import { syncMeetingRequests } from './requests.ts';
 
-/** Scheduling an event's confirmed pairs (issue 15; DOMAIN.md "Meeting"). */
+/** Scheduling an event's confirmed pairs (DOMAIN.md "Meeting"). */
 
 export type Unplaced = { meetingId: string; matchId: string; reason: UnplacedReason; text: string };
 export type ScheduleRun = {

@@ -6,7 +6,7 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { events } from '../events/events.tables.ts';
+import { events } from '../events/events.read-model.ts';
 import { meetingReadWhere, meetingStatusWhere, seesDraft } from './meetings.policy.ts';
 import { meetings } from './meetings.tables.ts';
 import { meetingViews } from './meetings.views.ts';
@@ -14,7 +14,7 @@ import { assertMayCorrect } from './status-corrections.ts';
 import { queueMeetingChangeMails } from './told.ts';
 import './meetings.mail.ts';
 
-/** On the day: held, no-show, cancelled (issue 15; SPEC §6 "change meeting status"). */
+/** On the day: held, no-show, cancelled (SPEC §6 "change meeting status"). */
 
 const meetingId = z.uuid('No such meeting');
 type Ctx = { db: Db; actor: Actor; publicUrl: string };

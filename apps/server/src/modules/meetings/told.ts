@@ -3,12 +3,13 @@ import { and, inArray, isNull, eq } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { companyName, companyNames } from '../accounts/accounts.queries.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { tableName, type MeetingRow } from './meetings.views.ts';
 
 /**
- * Telling people what changed in their published meetings (issue 27, decision 074): the words
+ * Telling people what changed in their published meetings (decision 074): the words
  * for a placement and the `meetingchanged` mails of a status change between publications.
  */
 
@@ -64,11 +65,7 @@ async function byWhom(tx: Db, actor: Actor, names: Map<string, string>, startupI
   if (actor?.kind === 'user' && actor.companyId) {
     const known = names.get(actor.companyId);
     if (known) return known;
-    const [c] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, actor.companyId));
-    return c?.name ?? 'A participant';
+    return (await companyName(tx, actor.companyId)) ?? 'A participant';
   }
   if (actor?.kind === 'admin' && actor.adminType === 'INCUBATOR') {
     return `The incubator of ${names.get(startupId) ?? 'the startup'}`;
@@ -97,11 +94,8 @@ export async function queueMeetingChangeMails(
   const people = await membersOf(tx, [after.startupId, after.corporateId]);
   const names = new Map(people.map((p) => [p.companyId!, p.companyName]));
   if (names.size < 2) {
-    const rows = await tx
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(inArray(companies.id, [after.startupId, after.corporateId]));
-    for (const r of rows) names.set(r.id, r.name);
+    const found = await companyNames(tx, [after.startupId, after.corporateId]);
+    for (const [id, name] of found) names.set(id, name);
   }
   const by = await byWhom(tx, actor, names, after.startupId);
   const when = placementText(event, {

@@ -1,12 +1,10 @@
 import { matchesExportQuery, type ExportSheet } from '@matchday/shared';
-import { sql } from 'drizzle-orm';
 import type { Writable } from 'node:stream';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { eventOperationWhere } from '../events/events.policy.ts';
-import { events } from '../events/events.tables.ts';
+import { eventForOperation } from '../events/events.queries.ts';
 import { csvLine } from './csv.ts';
 import { DATE_FORMAT, writeWorkbook } from './xlsx.ts';
 import { followUpSources } from './follow-up-sources.queries.ts';
@@ -53,17 +51,7 @@ export async function prepareMatchesExport(
 ): Promise<PreparedExport> {
   assertCan(actor, 'exportMatches', 'Only the event’s organisers export its matches');
   const { eventId, format, sheet } = parse(query);
-  const [event] = await db
-    .select({
-      id: events.id,
-      name: events.name,
-      timezone: events.timezone,
-      format: events.format,
-      meetingLink: events.meetingLink,
-      schedule: events.schedule,
-    })
-    .from(events)
-    .where(sql`${events.id} = ${eventId} and ${eventOperationWhere(actor, 'exportMatches')}`);
+  const event = await eventForOperation(db, actor, 'exportMatches', eventId);
   if (!event) throw new AppError('NOT_FOUND', 'Event not found');
   const base = fileBase(event.name);
   if (format === 'csv') {

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { ADMIN_GRAPH, can, signedIn, SIGNED_IN_GRAPHS, USER_GRAPHS } from '../../graphql/scopes.ts';
 import { funnel, myFunnel, type FunnelView, type RateRow } from './funnel.service.ts';
 
-/** The programme funnel on the graphs (issue 16 item 4; docs/decisions/060). */
+/** The programme funnel on the graphs (docs/decisions/060). */
 
 const seen = { authScopes: signedIn };
 const G = SIGNED_IN_GRAPHS;

@@ -2,7 +2,7 @@ import { readHosting } from '@matchday/shared';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { companyIdOf, managedIncubator, reachFor } from '../../platform/authorize.ts';
-import { attendances } from '../events/events.tables.ts';
+import { approvedAttendanceWhere } from '../events/events.policy.ts';
 import { resources } from './resources.tables.ts';
 
 /**
@@ -41,7 +41,7 @@ export function resourceManageWhere(actor: Actor): SQL {
 export function resourceReadWhere(actor: Actor, startupIncubator: string | null): SQL {
   const companyId = companyIdOf(actor);
   if (!companyId) return NONE;
-  const approvedAt = sql`exists (select 1 from ${attendances} where ${attendances.eventId} = ${resources.eventId} and ${attendances.companyId} = ${companyId} and ${attendances.state} = 'APPROVED')`;
+  const approvedAt = approvedAttendanceWhere(resources.eventId, companyId);
   return or(
     eq(resources.audience, 'EVERYONE'),
     and(eq(resources.audience, 'EVENT'), approvedAt),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AgreementFile, AgreementView, VerifyResult } from '@matchday/shared';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { grantApplications } from '../grants/grants.tables.ts';
+import { grantApplications } from '../grants/grants.read-model.ts';
 import { agreementView, loadAgreement } from './agreement.views.ts';
 import { sha256 } from './hash.ts';
 import { assertUuid } from './send.service.ts';

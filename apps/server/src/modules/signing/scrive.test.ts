@@ -23,7 +23,7 @@ import type { SigningDeps } from './signing.types.ts';
 import { signingDocuments, signingSigners } from './signing.tables.ts';
 
 /*
- * Issue 17 item 4: the Scrive adapter against a stand-in that follows Scrive's API v2 shapes and
+ * The Scrive adapter against a stand-in that follows Scrive's API v2 shapes and
  * error codes. The app listens on a real port, so the stand-in's callbacks reach it over HTTP.
  */
 let scrive: ScriveStandIn;

@@ -20,7 +20,7 @@ import { signWithLink } from './sign.service.ts';
 import { signingDocuments, signingSigners } from './signing.tables.ts';
 
 /*
- * Issue 17 item 5, SECURITY.md "kill the server during signing": a server process
+ * SECURITY.md "kill the server during signing": a server process
  * (test/signing-kill-child.ts) on this test's database and file storage SIGKILLs itself while the
  * last party signs — mid-transaction (signature recorded, final PDF written, not committed) or
  * right after the commit. Afterwards the agreement is entirely as before or entirely signed, and

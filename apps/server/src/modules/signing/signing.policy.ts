@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan, companyIdOf, reachFor } from '../../platform/authorize.ts';
-import { companies } from '../accounts/accounts.tables.ts';
-import { grantApplications } from '../grants/grants.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
+import { grantApplications } from '../grants/grants.read-model.ts';
 
 /**
  * Who may do what with grant agreements (docs/decisions/062), from the permission table

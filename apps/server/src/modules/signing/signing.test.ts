@@ -14,7 +14,7 @@ import { sendAgreement } from './send.service.ts';
 import { signingDocuments, signingSigners } from './signing.tables.ts';
 
 /*
- * Issue 17 items 2–3: the agreement PDF and the built-in signer, through the real HTTP routes on
+ * The agreement PDF and the built-in signer, through the real HTTP routes on
  * the real database: send (ADMIN) → three mailed one-time links → each party reads the PDF and
  * signs → the final PDF (original + evidence page) is sealed with its SHA-256, the application
  * is SIGNED, the parties and admins download it, verify tells the original from a tampered copy.

@@ -10,7 +10,7 @@ import { unzipBounded } from '../../../platform/bounded-zip.ts';
 import { createEvent, publishEvent } from '../events.service.ts';
 
 /**
- * Issue 26 item 2: hostile participants files are refused with a 400 within 2 s each — checked
+ * Hostile participants files are refused with a 400 within 2 s each — checked
  * against their bounds while unpacking and scanning, in worker threads — while /api/monitor,
  * asked over real HTTP meanwhile, answers within 1 s.
  */

@@ -31,7 +31,7 @@ const HEADER_WORDS: Record<string, ImportColumn> = {
 /** One data row of the file: its line number (1 = the header) and the five cells as text. */
 export type FileRow = { line: number; cells: Partial<Record<ImportColumn, string>> };
 
-/** Bounds checked before exceljs builds anything (issue 26 item 2, decision 069). */
+/** Bounds checked before exceljs builds anything (decision 069). */
 export const FILE_LIMITS = {
   /** Row numbers (XLSX) and lines (CSV), blank ones included. */
   sheetRows: 10_000,

@@ -10,7 +10,7 @@ import { listAttendees } from '../attendees.service.ts';
 import { createEvent, publishEvent } from '../events.service.ts';
 
 /**
- * Issue 26 item 1: an EVENT_HOST's import may create organisations and their people, and add
+ * An EVENT_HOST's import may create organisations and their people, and add
  * existing organisations to its event, but never create a person inside an existing company
  * (that is the company's team: ADMIN only) nor learn where an existing person works.
  */

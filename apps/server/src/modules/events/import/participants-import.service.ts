@@ -11,7 +11,7 @@ import type { Actor } from '../../../platform/actor.ts';
 import { assertCan } from '../../../platform/authorize.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { companies, users } from '../../accounts/accounts.tables.ts';
+import { companies, users } from '../../accounts/accounts.read-model.ts';
 import { consoleReadWhere, operationWhere } from '../../accounts/company-reach.policy.ts';
 import { createCompany, createUser } from '../../accounts/accounts.service.ts';
 import { sendInvitation } from '../../auth/invitations.service.ts';
@@ -82,7 +82,7 @@ function publicRow(p: Planned): ImportRow {
 
 /**
  * Said of a row the importer may not do, whatever the organisation or person behind it: it names
- * no company, type or colleague the importer could not already see (issue 26 item 1).
+ * no company, type or colleague the importer could not already see.
  */
 export const OUT_OF_REACH =
   'only an ADMIN may import this row (it concerns an existing organisation or account); add the organisation to the event instead';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { canDo } from '../../../platform/authorize.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { registerMailTrigger } from '../../mail/mail.trigger.ts';
-import { meetings } from '../../meetings/meetings.tables.ts';
+import { meetings } from '../../meetings/meetings.read-model.ts';
 import { organiserWhere } from '../followup.policy.ts';
 import { meetingRatings } from '../followup.tables.ts';
 import { claimRound } from '../rounds.ts';

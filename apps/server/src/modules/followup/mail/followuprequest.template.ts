@@ -7,7 +7,7 @@ const text = z.string().trim().min(1).max(200);
 const REDACTED = '[redacted]';
 
 /**
- * The second stage (issue 16 item 3): months after the event, each member of a side is asked
+ * The second stage: months after the event, each member of a side is asked
  * what came of its meetings — a result and concrete outcomes with dates. One mail per person
  * per sweep (a digest): every meeting due then, each with its one-time link (`links`, in the
  * order of `meetings`; redacted at rest).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.ts';
-import { companies } from '../../accounts/accounts.tables.ts';
+import { companyName } from '../../accounts/accounts.queries.ts';
 import { needs, type matches, type pairingRequests } from '../matchmaking.tables.ts';
 import { TASKS } from '../../mail/notification-tasks.service.ts';
 import type { CompanyMail } from './recipients.ts';
@@ -13,14 +13,6 @@ import type { CompanyMail } from './recipients.ts';
 type MatchRow = typeof matches.$inferSelect;
 type PairingRow = typeof pairingRequests.$inferSelect;
 type EventNamed = { id: string; name: string };
-
-async function companyName(tx: Db, id: string) {
-  const [row] = await tx
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, id));
-  return row?.name;
-}
 
 /** `match`, to the startup a corporate chose. */
 export async function matchMail(tx: Db, match: MatchRow, event: EventNamed): Promise<CompanyMail> {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { appUrl } from '../../../platform/app-links.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { companies, users } from '../../accounts/accounts.tables.ts';
+import { companies, users } from '../../accounts/accounts.read-model.ts';
 import type { MailTemplateName, QueueMailInput } from '../../mail/mail.service.ts';
 import { queueMail } from '../../mail/mail.service.ts';
 

@@ -5,14 +5,14 @@ import type { Actor } from '../../../platform/actor.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { loadActorAccount } from '../../accounts/session-user.ts';
-import { events } from '../../events/events.tables.ts';
+import { events } from '../../events/events.read-model.ts';
 import { agendaEntries, icsMeeting, type Side } from '../agenda.queries.ts';
 import { meetingReadWhere } from '../meetings.policy.ts';
 import { calendarFeeds } from '../meetings.tables.ts';
 import { icsCalendar, uidDomainOf } from './ics.ts';
 
 /**
- * Personal calendar subscriptions (issue 15): `/api/calendar/{feed id}.{signature}.ics`, no
+ * Personal calendar subscriptions: `/api/calendar/{feed id}.{signature}.ics`, no
  * session needed. The signature is an HMAC of the feed's id under the server's secret, so the
  * URL can be shown again without storing it; revoking marks the feed row, and the next
  * `calendarFeedUrl` gets a new one. An unknown, forged or revoked URL is a bare 404.

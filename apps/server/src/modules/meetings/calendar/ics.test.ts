@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icsCalendar, uidDomainOf } from './ics.ts';
 
-/** RFC 5545 building blocks (issue 15): escaping, folding at 75 octets, METHOD only when asked. */
+/** RFC 5545 building blocks: escaping, folding at 75 octets, METHOD only when asked. */
 
 const octets = (s: string) => Buffer.byteLength(s, 'utf8');
 const unfold = (s: string) => s.replace(/\r\n[ \t]/g, '');

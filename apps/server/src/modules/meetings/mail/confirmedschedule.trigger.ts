@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.ts';
-import { users } from '../../accounts/accounts.tables.ts';
+import { users } from '../../accounts/accounts.read-model.ts';
 import { getEvent } from '../../events/events.service.ts';
 import { registerParticipantMailTriggers } from '../../mail/participant-triggers.ts';
 import { meetings } from '../meetings.tables.ts';

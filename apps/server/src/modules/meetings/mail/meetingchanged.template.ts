@@ -26,7 +26,7 @@ const SAYS = {
 } as const;
 
 /**
- * A published meeting changed between publications (issue 27): cancelled, marked a no-show, or
+ * A published meeting changed between publications: cancelled, marked a no-show, or
  * a no-show corrected to held. Each member of both companies (but the person who made the
  * change) gets one, with who did it, the reason and the time in the event's zone.
  */

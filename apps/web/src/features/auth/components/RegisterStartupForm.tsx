@@ -60,7 +60,7 @@ function validate(form: Form): FieldErrors {
 /**
  * Public startup registration: company + first user; the company stays PENDING until activated.
  * After the first attempt the form checks itself as it is typed in, so a message goes away as
- * soon as its field is right (issue 18); a server's message goes when its field changes.
+ * soon as its field is right; a server's message goes when its field changes.
  */
 export function RegisterStartupForm({ onBack }: { onBack: () => void }) {
   const [form, setForm] = useState<Form>({

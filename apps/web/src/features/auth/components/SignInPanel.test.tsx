@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SignInPanel } from './SignInPanel.tsx';
 
-/* Issue 18, defects 3 and 9: the sign-in panel's titles, errors and modes. */
+/* The sign-in panel's titles, errors and modes. */
 
 function renderPanel(path = '/') {
   return render(

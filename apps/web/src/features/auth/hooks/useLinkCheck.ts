@@ -11,7 +11,7 @@ export type LinkCheck =
 /**
  * Asks the server on load whether a reset or invitation link still works (POST
  * /api/auth/checklink, which spends nothing), so a dead link is said before any password is
- * typed (issue 18, defect 2). `retry` asks again after a network failure.
+ * typed. `retry` asks again after a network failure.
  */
 export function useLinkCheck(kind: 'reset' | 'invite', token: string) {
   const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });

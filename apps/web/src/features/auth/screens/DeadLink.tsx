@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 /**
  * What every one-time link screen says when its link is malformed, unknown, used or expired
- * (issue 18): one sentence, what to do about it, and a button that does it.
+ * one sentence, what to do about it, and a button that does it.
  */
 export function DeadLink(props: { hint: string; action: { label: string; to: string } }) {
   return (

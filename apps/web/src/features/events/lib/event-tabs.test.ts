@@ -5,7 +5,7 @@ const TABS = Object.keys(EVENT_TAB_OPERATION) as EventTab[];
 const open = (role: Parameters<typeof mayOpenEventTab>[0]) =>
   TABS.filter((t) => mayOpenEventTab(role, t));
 
-describe('admin event tabs per admin kind (issue 28 item 6)', () => {
+describe('admin event tabs per admin kind', () => {
   it('a full admin and an event host see every tab', () => {
     expect(open('ADMIN')).toEqual(TABS);
     expect(open('EVENT_HOST')).toEqual(TABS);

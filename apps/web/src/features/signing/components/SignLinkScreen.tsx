@@ -31,7 +31,7 @@ type Screen =
   | { state: 'ready'; link: SigningLinkView; justSigned?: boolean };
 
 /**
- * `/token/sign/:token` — the built-in signer (issue 17 item 3). The signatory reads the
+ * `/token/sign/:token` — the built-in signer. The signatory reads the
  * agreement in the page, types their name and consents; the page sends the SHA-256 of the
  * document it showed, so a changed document is refused. A used, expired or unknown link says
  * so plainly.

@@ -8,7 +8,7 @@ import { JoinedCompanyCard } from './JoinedCompanyCard.tsx';
 import { WizardForm } from './WizardForm.tsx';
 
 /**
- * The startup onboarding wizard (issue 5). Shown after the first sign-in until the person is
+ * The startup onboarding wizard. Shown after the first sign-in until the person is
  * onboarded; progress is saved on the server per step, so coming back resumes where it stopped.
  * Once onboarded, the same wizard edits the profile.
  */

@@ -54,7 +54,7 @@ beforeAll(() => {
   }
 });
 
-describe('onboarding step 2 (issue 18: errors stayed red after the field was fixed)', () => {
+describe('onboarding step 2 (an error goes once its field is fixed)', () => {
   it('clears a message as soon as its field is right, keeping the others', async () => {
     const client = new ApolloClient({
       cache: new InMemoryCache(),

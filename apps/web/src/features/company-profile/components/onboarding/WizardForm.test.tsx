@@ -63,7 +63,7 @@ function renderWizard(company: MyCompanyQuery['myCompany'], editing: boolean) {
 const title = () => screen.getByRole('heading', { level: 2 }).textContent;
 const step = (name: RegExp) => screen.getByRole('button', { name });
 
-describe('editing a completed profile (issue 18, defect 5)', () => {
+describe('editing a completed profile', () => {
   it('opens any step by clicking it in the stepper, e.g. Media, without saving the ones before', () => {
     renderWizard(complete, true);
     expect(title()).toBe('Company basics');

@@ -51,7 +51,7 @@ export function WizardForm(props: {
 
   /**
    * A change patches the values. After a refused attempt the step checks itself as it is typed
-   * in, so each message goes as soon as its field is right (issue 18); a server's message stays
+   * in, so each message goes as soon as its field is right; a server's message stays
    * until its field changes.
    */
   const [live, setLive] = useState(false);

@@ -8,7 +8,7 @@ import { useRevokeCalendarFeed } from '../../hooks/useRevokeCalendarFeed.ts';
 import { webcalUrl } from '../../lib/agenda-status.ts';
 
 /**
- * The personal calendar subscription (issue 15): the secret feed URL with Copy, "Subscribe in
+ * The personal calendar subscription: the secret feed URL with Copy, "Subscribe in
  * calendar" (webcal://) and "Reset link", which stops the old URL after a confirmation.
  */
 export function CalendarFeedCard() {

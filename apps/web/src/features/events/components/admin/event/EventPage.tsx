@@ -34,37 +34,37 @@ const LATER: { value: EventRoomTab; label: string; title: string; text: string }
   {
     value: 'needs',
     label: 'Needs',
-    title: 'Needs arrive with the matching release (issue 13)',
+    title: 'Needs arrive with the matching release',
     text: 'Corporates will post their innovation needs for this event here, and you will review and publish them.',
   },
   {
     value: 'matches',
     label: 'Matches',
-    title: 'Matches arrive with the matching release (issue 13)',
+    title: 'Matches arrive with the matching release',
     text: 'Ranked startup suggestions per need, with their reasons, and the corporates’ choices will be curated here.',
   },
   {
     value: 'schedule',
     label: 'Schedule',
-    title: 'Scheduling arrives with the meetings release (issue 15)',
+    title: 'Scheduling arrives with the meetings release',
     text: 'Confirmed pairs will be placed in this event’s slots and at its tables here, then published to participants.',
   },
   {
     value: 'check-in',
     label: 'Check-in',
-    title: 'Check-in arrives with the meetings release (issue 15)',
+    title: 'Check-in arrives with the meetings release',
     text: 'On the day, every published meeting by slot and table, marked held or no-show here.',
   },
   {
     value: 'follow-up',
     label: 'Follow-up',
-    title: 'Follow-up arrives with the ratings release (issue 16)',
+    title: 'Follow-up arrives with the ratings release',
     text: 'Both sides’ ratings, wishes for follow-up and the event’s follow-up rate will be shown here.',
   },
   {
     value: 'export',
     label: 'Export',
-    title: 'Export arrives with the meetings release (issue 15)',
+    title: 'Export arrives with the meetings release',
     text: 'The event’s matches and meetings will download here as XLSX or CSV.',
   },
 ];

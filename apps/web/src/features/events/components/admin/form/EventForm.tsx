@@ -4,27 +4,21 @@ import {
   Card,
   Grid,
   Group,
-  NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { EVENT_FORMATS, GRID_LIMITS, type EventFormat } from '@matchday/shared';
+import { EVENT_FORMATS, type EventFormat } from '@matchday/shared';
 import { useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { CountriesMultiSelect } from './CountriesSelect.tsx';
 import { errorsFromGraphQL, type FieldErrors } from '../../../../../lib/form-errors.ts';
 import {
   eventInputOf,
-  nextPause,
-  nextSession,
   scheduleOf,
-  timeZones,
   validateEvent,
   valueAt,
   type EventFormInput,
@@ -33,10 +27,10 @@ import {
 import { FORMAT_HELP, FORMAT_LABEL } from '../../../lib/labels.ts';
 import { SlotGrid, SlotGridSummary } from '../../grid/SlotGrid.tsx';
 import { HostsPicker } from '../hosts/HostsPicker.tsx';
-import { RangeRows } from './RangeRows.tsx';
+import { EventDatesSection, ZONES } from './EventDatesSection.tsx';
+import { firstUnder, Section } from './FormSection.tsx';
+import { MeetingGridSection } from './MeetingGridSection.tsx';
 import { SuggestionFloorInput } from './SuggestionFloorInput.tsx';
-
-const ZONES = timeZones();
 
 type ServerErrors = { errors: FieldErrors; input: EventFormInput | null };
 
@@ -52,28 +46,6 @@ function stillStanding(server: ServerErrors, input: EventFormInput): FieldErrors
     }
   }
   return out;
-}
-
-/** Any error under one of these keys (a list's items, a section's fields). */
-const firstUnder = (errors: FieldErrors, ...keys: string[]) =>
-  Object.entries(errors).find(([k]) => keys.some((p) => k === p || k.startsWith(`${p}.`)))?.[1];
-
-function Section(props: { title: string; description?: string; children: ReactNode; id?: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={props.id}>
-      <Stack gap={2} mb="md">
-        <Title order={2} size="h4" id={props.id}>
-          {props.title}
-        </Title>
-        {props.description && (
-          <Text size="sm" c="dimmed">
-            {props.description}
-          </Text>
-        )}
-      </Stack>
-      <Stack gap="sm">{props.children}</Stack>
-    </Card>
-  );
 }
 
 /**
@@ -130,8 +102,6 @@ export function EventForm(props: {
     }
   };
 
-  const tz = v.timezone;
-  const inZone = `In ${tz || 'the event’s time zone'}`;
   const count = Object.keys(errors).filter((k) => k !== '').length;
   const conflict = errors.schedule;
 
@@ -199,63 +169,7 @@ export function EventForm(props: {
               </SimpleGrid>
             </Section>
 
-            <Section
-              title="When"
-              id="event-when"
-              description="Enter every time as a clock in the event's time zone; participants see them in that zone too."
-            >
-              <Select
-                label="Time zone"
-                required
-                searchable
-                allowDeselect={false}
-                data={ZONES}
-                value={v.timezone}
-                error={errors.timezone}
-                limit={80}
-                nothingFoundMessage="No time zone by that name"
-                onChange={(zone) => zone && set({ timezone: zone })}
-                data-testid="event-timezone"
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {(
-                  [
-                    ['startDate', 'Starts', inZone, true],
-                    ['endDate', 'Ends', inZone, true],
-                    [
-                      'registrationOpensAt',
-                      'Registration opens',
-                      'Optional; empty: as soon as it is published',
-                      false,
-                    ],
-                    [
-                      'registrationClosesAt',
-                      'Registration closes',
-                      'Optional; empty: when the event starts',
-                      false,
-                    ],
-                    [
-                      'selectionOpensAt',
-                      'Selection opens',
-                      'Optional; when corporates start choosing',
-                      false,
-                    ],
-                    ['selectionClosesAt', 'Selection closes', 'Optional', false],
-                  ] as const
-                ).map(([field, label, description, required]) => (
-                  <TextInput
-                    key={field}
-                    type="datetime-local"
-                    label={label}
-                    description={description}
-                    required={required}
-                    value={v[field]}
-                    error={errors[field]}
-                    onChange={(e) => set({ [field]: e.currentTarget.value })}
-                  />
-                ))}
-              </SimpleGrid>
-            </Section>
+            <EventDatesSection v={v} set={set} errors={errors} />
 
             <Section
               title="Who may take part"
@@ -286,124 +200,7 @@ export function EventForm(props: {
               />
             </Section>
 
-            <Section
-              title="Meeting grid"
-              id="event-grid"
-              description="Sessions are the blocks of time for one-to-one meetings; slots are cut from them, skipping pauses."
-            >
-              {conflict && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  role="alert"
-                  title="This grid would drop marked slots"
-                >
-                  {conflict}
-                </Alert>
-              )}
-              <Text fw={600} size="sm">
-                Sessions
-              </Text>
-              <RangeRows
-                noun="Session"
-                rows={v.sessions}
-                prefix="schedule.sessions"
-                errors={errors}
-                timezone={tz}
-                minRows={1}
-                onChange={(sessions) => set({ sessions })}
-                onAdd={() => set({ sessions: [...v.sessions, nextSession(v)] })}
-                addLabel="Add session"
-              />
-              <Text fw={600} size="sm" mt="xs">
-                Pauses
-              </Text>
-              <RangeRows
-                noun="Pause"
-                rows={v.pauses}
-                prefix="schedule.pauses"
-                errors={errors}
-                timezone={tz}
-                minRows={0}
-                onChange={(pauses) => set({ pauses })}
-                onAdd={() => set({ pauses: [...v.pauses, nextPause(v)] })}
-                addLabel="Add pause"
-                empty="No pauses: meetings run back to back through each session (lunch, coffee…)."
-              />
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt="xs">
-                <NumberInput
-                  label="Meeting length"
-                  suffix=" min"
-                  required
-                  min={GRID_LIMITS.meetingMinutes.min}
-                  max={GRID_LIMITS.meetingMinutes.max}
-                  allowDecimal={false}
-                  value={v.meetingMinutes}
-                  error={errors['schedule.meetingMinutes']}
-                  onChange={(n) => set({ meetingMinutes: n === '' ? '' : Number(n) })}
-                />
-                <NumberInput
-                  label="Break between"
-                  suffix=" min"
-                  min={0}
-                  max={GRID_LIMITS.breakMinutes.max}
-                  allowDecimal={false}
-                  value={v.breakMinutes}
-                  error={errors['schedule.breakMinutes']}
-                  onChange={(n) => set({ breakMinutes: n === '' ? '' : Number(n) })}
-                />
-                <NumberInput
-                  label="Cap per participant"
-                  description="Optional"
-                  placeholder="No cap"
-                  min={1}
-                  max={GRID_LIMITS.maxMeetingsPerParticipant.max}
-                  allowDecimal={false}
-                  value={v.maxMeetingsPerParticipant}
-                  error={errors['schedule.maxMeetingsPerParticipant']}
-                  onChange={(n) => set({ maxMeetingsPerParticipant: n === '' ? '' : Number(n) })}
-                />
-              </SimpleGrid>
-              <Stack gap={4} mt="xs">
-                <Text size="sm" fw={500} id="event-points-label">
-                  Where meetings happen
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="event-points-label"
-                  data={[
-                    { value: 'tables', label: 'Numbered tables' },
-                    { value: 'named', label: 'Named points' },
-                  ]}
-                  value={v.pointsMode}
-                  onChange={(mode) => set({ pointsMode: mode as EventFormValues['pointsMode'] })}
-                  w={{ base: '100%', xs: 'auto' }}
-                />
-              </Stack>
-              {v.pointsMode === 'tables' ? (
-                <NumberInput
-                  label="Tables"
-                  description="Meetings that can run at the same time."
-                  required
-                  min={GRID_LIMITS.tables.min}
-                  max={GRID_LIMITS.tables.max}
-                  allowDecimal={false}
-                  value={v.tables}
-                  error={errors['schedule.tables']}
-                  onChange={(n) => set({ tables: n === '' ? '' : Number(n) })}
-                  maw={220}
-                />
-              ) : (
-                <TagsInput
-                  label="Meeting points"
-                  description="One name per table or room; press Enter after each. Their number is the number of tables."
-                  placeholder="e.g. Room Ada"
-                  value={v.meetingPoints}
-                  error={firstUnder(errors, 'schedule.meetingPoints', 'schedule.tables')}
-                  onChange={(meetingPoints) => set({ meetingPoints })}
-                  splitChars={[',']}
-                />
-              )}
-            </Section>
+            <MeetingGridSection v={v} set={set} errors={errors} />
           </Stack>
         </Grid.Col>
 
