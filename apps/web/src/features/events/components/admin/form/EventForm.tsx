@@ -134,6 +134,8 @@ export function EventForm(props: {
   const inZone = `In ${tz || 'the event’s time zone'}`;
   const count = Object.keys(errors).filter((k) => k !== '').length;
   const conflict = errors.schedule;
+  // The server names what the grid would lose: placed meetings, or slots participants marked.
+  const losesMeetings = !!conflict && /placed meeting/.test(conflict);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Event">
@@ -296,7 +298,11 @@ export function EventForm(props: {
                   color="red"
                   variant="light"
                   role="alert"
-                  title="This grid would drop marked slots"
+                  title={
+                    losesMeetings
+                      ? 'This grid would drop placed meetings'
+                      : 'This grid would drop slots participants marked unavailable'
+                  }
                 >
                   {conflict}
                 </Alert>
@@ -449,7 +455,7 @@ export function EventForm(props: {
           {count > 0 && !errors[''] && (
             <Text size="sm" c="red.7" role="status">
               {conflict
-                ? 'Not saved: the grid would drop slots participants have marked (see Meeting grid).'
+                ? `Not saved: the grid would drop ${losesMeetings ? 'the placed meetings named' : 'slots participants have marked'} under Meeting grid.`
                 : `Fix the ${count === 1 ? 'field' : `${count} fields`} marked in red to save.`}
             </Text>
           )}
