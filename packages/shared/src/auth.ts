@@ -102,6 +102,14 @@ const emailOnly = z.strictObject(
   { error: objectError('an e-mail address') },
 );
 export const forgotPasswordInput = emailOnly;
+/**
+ * POST /api/auth/loginlink: the address, and the page the person was on their way to (`next`).
+ * The server keeps `next` only when it is a path of this site (safeNextPath), else drops it.
+ */
+export const loginLinkInput = z.strictObject(
+  { email: emailAddress, next: z.string('Give the page as text').max(2000).nullish() },
+  { error: objectError('an e-mail address') },
+);
 export const resetPasswordInput = z.strictObject(
   { token: oneTimeToken, password: newPassword },
   { error: objectError('the link and a new password') },

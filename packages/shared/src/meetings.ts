@@ -17,6 +17,10 @@ export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export const DAY_STATUSES = ['HELD', 'NO_SHOW', 'CANCELLED'] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 
+/** A no-show names the side that did not come. */
+export const NO_SHOW_SIDES = ['STARTUP', 'CORPORATE', 'BOTH'] as const;
+export type NoShowSide = (typeof NO_SHOW_SIDES)[number];
+
 /** Why the scheduler left a confirmed pair out, in words an organiser acts on. */
 export const UNPLACED_REASONS = {
   CAPACITY: 'No free slot and table was left for both parties',
@@ -33,11 +37,15 @@ export type UnplacedReason = keyof typeof UNPLACED_REASONS;
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && !v.trim()) ? undefined : v;
 
-/** setMeetingStatus: a reason is required to cancel. */
+/**
+ * setMeetingStatus: a reason is required to cancel; a no-show may say which side did not come
+ * (`absent`; a corporate's or incubator's mark names the other side without it).
+ */
 export const meetingStatusInput = z
   .object(
     {
       status: z.enum(DAY_STATUSES, 'Choose HELD, NO_SHOW or CANCELLED'),
+      absent: z.enum(NO_SHOW_SIDES, 'Choose STARTUP, CORPORATE or BOTH').nullish(),
       reason: z.preprocess(
         blankToUndefined,
         z
@@ -52,6 +60,10 @@ export const meetingStatusInput = z
   .refine((v) => v.status !== 'CANCELLED' || !!v.reason, {
     message: 'Say why the meeting is cancelled',
     path: ['reason'],
+  })
+  .refine((v) => v.status === 'NO_SHOW' || !v.absent, {
+    message: 'Only a no-show names the side that did not come',
+    path: ['absent'],
   });
 export type MeetingStatusInput = z.infer<typeof meetingStatusInput>;
 

@@ -2,6 +2,7 @@ import {
   acceptInvitationInput,
   checkLinkInput,
   forgotPasswordInput,
+  loginLinkInput,
   impersonateInput,
   registerStartupInput,
   resendVerificationInput,
@@ -196,8 +197,8 @@ export function accountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     '/api/auth/loginlink',
     publicRoute('same answer for any address, throttled'),
     async (request, reply) => {
-      const { email } = parseInput(forgotPasswordInput, request.body);
-      await mailRequest(request, reply, 'login_link', (ctx) => requestLoginLink(ctx, email));
+      const { email, next } = parseInput(loginLinkInput, request.body);
+      await mailRequest(request, reply, 'login_link', (ctx) => requestLoginLink(ctx, email, next));
       return noStore(reply).send(OK);
     },
   );

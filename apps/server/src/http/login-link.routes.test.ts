@@ -47,6 +47,25 @@ describe('one-time sign-in links', () => {
     expect(again.json().error.message).toBe('This link is not valid or has expired');
   });
 
+  it('keeps the page the person was going to (?next=) in the link, only when it is a path of this site', async () => {
+    const target = '/startup/events/0b6f7c1e-2a4d-4c8e-9f00-123456789abc/selections';
+    const user = await createTestUser(t.database.db);
+    await post('/api/auth/loginlink', { email: user.email, next: target });
+    const [mail] = await mailsTo(t.database.db, user.email);
+    const link = new URL(String(mail!.data.link));
+    expect(link.pathname).toMatch(/^\/token\/login\/[\w-]+$/);
+    expect(link.searchParams.get('next')).toBe(target);
+
+    for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/a\nb']) {
+      const other = await createTestUser(t.database.db);
+      await post('/api/auth/loginlink', { email: other.email, next: evil });
+      const [sent] = await mailsTo(t.database.db, other.email);
+      const url = new URL(String(sent!.data.link));
+      expect(url.search, evil).toBe('');
+      expect(url.host).toBe(link.host);
+    }
+  });
+
   it('answers an unknown address like a known one and sends nothing', async () => {
     const res = await post('/api/auth/loginlink', { email: 'nobody@example.test' });
     expect(res.json()).toEqual({ ok: true });

@@ -11,7 +11,8 @@ import {
 } from '../../modules/events/attendees.service.ts';
 import { joinEvent } from '../../modules/events/registration.service.ts';
 import { setMyAvailability } from '../../modules/events/availability.service.ts';
-import { createEvent, publishEvent, setEventHosts } from '../../modules/events/events.service.ts';
+import { setEventHosts } from '../../modules/events/event-hosts.service.ts';
+import { createEvent, publishEvent } from '../../modules/events/events.service.ts';
 import { events } from '../../modules/events/events.tables.ts';
 import { seedDemoMatchmaking } from './demo-matchmaking.ts';
 import { seedPreviousSchedule, seedUpcomingSchedule } from './demo-meetings.ts';

@@ -124,7 +124,13 @@ export async function seedPreviousSchedule(
         reason: 'The corporate’s expert was ill; they met the week after',
       });
     } else {
-      await setMeetingStatus(ctx, m.id, { status: i % 6 === 5 ? 'NO_SHOW' : 'HELD' });
+      // The no-show names the side that did not come, as the organisers record it.
+      const noShow = i % 6 === 5;
+      await setMeetingStatus(
+        ctx,
+        m.id,
+        noShow ? { status: 'NO_SHOW', absent: 'STARTUP' } : { status: 'HELD' },
+      );
     }
   }
 }

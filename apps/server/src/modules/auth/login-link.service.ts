@@ -1,5 +1,5 @@
 import './auth.mail.ts';
-import type { Credentials } from '@matchday/shared';
+import { safeNextPath, type Credentials } from '@matchday/shared';
 import { AppError } from '../../platform/errors.ts';
 import { findAccountByEmail, findAccountById, lockAccount } from '../accounts/accounts.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -17,9 +17,15 @@ import {
 
 /**
  * Mails a one-time sign-in link (/token/login/<token>, 15 minutes) to an active, verified user,
- * at most once a minute. Unknown and known addresses get the same answer.
+ * at most once a minute. Unknown and known addresses get the same answer. The page the person
+ * was on their way to rides along as `?next=` when it is a path of this site (never another
+ * host: safeNextPath), so the link signs in and opens that page.
  */
-export async function requestLoginLink(ctx: AuthContext, email: string): Promise<void> {
+export async function requestLoginLink(
+  ctx: AuthContext,
+  email: string,
+  next?: string | null,
+): Promise<void> {
   const account = await findAccountByEmail(ctx.db, 'user', email);
   if (!account?.active || !account.verified) return;
   const sent = await ctx.db.transaction(async (tx) => {
@@ -31,7 +37,7 @@ export async function requestLoginLink(ctx: AuthContext, email: string): Promise
     await queueMail(tx, {
       template: 'login-link',
       to: account.email,
-      data: { link: appUrl(ctx.publicUrl, `/token/login/${issued.token}`), name: account.name },
+      data: { link: appUrl(ctx.publicUrl, loginLinkPath(issued.token, next)), name: account.name },
       idempotencyKey: `token:${issued.id}`,
       secret: ['link'],
     });
@@ -39,6 +45,12 @@ export async function requestLoginLink(ctx: AuthContext, email: string): Promise
   });
   if (!sent) return;
   ctx.log.info({ event: 'login_link_requested', accountId: account.id }, 'sign-in link sent');
+}
+
+/** `/token/login/<token>`, with `?next=<page>` when the page is a safe path of this site. */
+export function loginLinkPath(token: string, next?: string | null): string {
+  const target = safeNextPath(next);
+  return `/token/login/${token}${target ? `?next=${encodeURIComponent(target)}` : ''}`;
 }
 
 /** Spends a sign-in link and opens a session on this device, as a password sign-in would. */

@@ -10,10 +10,10 @@ import {
   getEvent,
   listEvents,
   publishEvent,
-  setEventHosts,
   unpublishEvent,
   updateEvent,
 } from './events.service.ts';
+import { setEventHosts } from './event-hosts.service.ts';
 import {
   open,
   seen,

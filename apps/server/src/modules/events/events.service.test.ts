@@ -11,14 +11,8 @@ import { fireMailTrigger } from '../mail/mail.trigger.ts';
 import { addEventAttendees, decideAttendance, listAttendees } from './attendees.service.ts';
 import { joinEvent, withdrawFromEvent } from './registration.service.ts';
 import { setMyAvailability } from './availability.service.ts';
-import {
-  createEvent,
-  getEvent,
-  listEvents,
-  publishEvent,
-  setEventHosts,
-  updateEvent,
-} from './events.service.ts';
+import { createEvent, getEvent, listEvents, publishEvent, updateEvent } from './events.service.ts';
+import { setEventHosts } from './event-hosts.service.ts';
 
 /** Events and attendance on the real database: rules of SPEC §4–§6 and DOMAIN.md. */
 let database: Database;

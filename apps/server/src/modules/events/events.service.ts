@@ -1,15 +1,12 @@
 import {
-  deriveSlots,
   EVENT_WHEN,
   eventInput,
   eventStatus,
   type EventStatus,
   MAX_PAGE_SIZE,
-  plural,
   registrationOpen,
-  timeInZone,
 } from '@matchday/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
@@ -25,6 +22,7 @@ import {
 } from './attendance.queries.ts';
 import { eventOperationWhere, eventReadWhere } from './events.policy.ts';
 import { attendances, events } from './events.tables.ts';
+import { assertGridKeepsData, assertGridKeepsMeetings } from './grid-changes.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventView = EventRow & { status: EventStatus; registrationOpen: boolean };
@@ -87,62 +85,6 @@ export async function updateEvent(
       .returning();
     return toEventView(row!);
   });
-}
-
-/**
- * A grid change never drops a meeting silently (DOMAIN.md "Event"): every placed meeting that is
- * not cancelled must keep its slot (same start and end) and its table. The meetings room builds
- * on this one, so its table is read by name here.
- */
-async function assertGridKeepsMeetings(tx: Db, current: EventRow, grid: EventRow['schedule']) {
-  const slots = new Set(deriveSlots(grid).map((s) => `${s.start}|${s.end}`));
-  const result = await tx.execute(sql`
-    select to_json(starts_at)#>>'{}' as starts_at, to_json(ends_at)#>>'{}' as ends_at, table_no
-    from meetings
-    where event_id = ${current.id} and starts_at is not null and status <> 'CANCELLED'`);
-  const iso = (v: string) => new Date(v).toISOString();
-  const rows = (
-    result as unknown as { rows: { starts_at: string; ends_at: string; table_no: number }[] }
-  ).rows;
-  const lost = rows.filter(
-    (m) => !slots.has(`${iso(m.starts_at)}|${iso(m.ends_at)}`) || m.table_no > grid.tables,
-  );
-  if (!lost.length) return;
-  const times = [...new Set(lost.map((m) => iso(m.starts_at)))]
-    .sort()
-    .slice(0, 8)
-    .map((s) => timeInZone(s, current.timezone));
-  const message =
-    `This schedule would drop ${lost.length} placed meeting${lost.length === 1 ? '' : 's'} ` +
-    `(${times.join(', ')}${lost.length > 8 ? ', …' : ''} ${current.timezone}): their slot or ` +
-    'table is no longer in the grid. Keep those slots and tables, or move or cancel the meetings first.';
-  throw new AppError('CONFLICT', message, { fields: [{ field: 'schedule', message }] });
-}
-
-async function assertGridKeepsData(tx: Db, current: EventRow, grid: EventRow['schedule']) {
-  const starts = new Set(deriveSlots(grid).map((s) => s.start));
-  const rows = await tx
-    .select({ unavailable: attendances.unavailable })
-    .from(attendances)
-    .where(eq(attendances.eventId, current.id));
-  const lost = new Set<string>();
-  let participants = 0;
-  for (const r of rows) {
-    const gone = r.unavailable.filter((s) => !starts.has(s));
-    if (gone.length) participants += 1;
-    for (const s of gone) lost.add(s);
-  }
-  if (!lost.size) return;
-  const times = [...lost]
-    .sort()
-    .slice(0, 8)
-    .map((s) => timeInZone(s, current.timezone));
-  const message =
-    `This schedule drops ${plural(lost.size, 'slot')} that ${participants} ` +
-    `participant${participants === 1 ? ' has' : 's have'} marked unavailable (${times.join(', ')}` +
-    `${lost.size > 8 ? ', …' : ''} ${current.timezone}). Keep those slots, or clear the ` +
-    'participants’ availability first.';
-  throw new AppError('CONFLICT', message, { fields: [{ field: 'schedule', message }] });
 }
 
 /** The event row, locked, when the actor may do `op` on it; NOT_FOUND otherwise. */
@@ -220,72 +162,6 @@ export async function deleteEvent(db: Db, actor: Actor, id: unknown): Promise<bo
 async function attendeeTotal(tx: Db, id: string) {
   const [r] = await tx.select({ n: count() }).from(attendances).where(eq(attendances.eventId, id));
   return r?.n ?? 0;
-}
-
-const hostIds = z
-  .array(z.uuid('Unknown admin'), 'Pick the hosts')
-  .max(50, 'At most 50 hosts')
-  .transform((ids) => [...new Set(ids)]);
-
-/**
- * The event's hosts are the EVENT_HOST admins whose `hosting` list holds it (SPEC §3): this
- * adds the event to the listed hosts' lists and removes it from every other's.
- */
-export async function setEventHosts(db: Db, actor: Actor, id: unknown, adminIds: unknown) {
-  assertCan(actor, 'editEvents', 'Only an ADMIN assigns hosts');
-  const ids = parseInput(hostIds, adminIds);
-  return db.transaction(async (tx) => {
-    const event = await lockEvent(tx, actor, id, 'editEvents');
-    const hosts = ids.length
-      ? await tx
-          .select({ id: admins.id, adminType: admins.adminType, name: admins.name })
-          .from(admins)
-          .where(inArray(admins.id, ids))
-      : [];
-    const notHosts = ids.filter(
-      (i) => !hosts.some((h) => h.id === i && h.adminType === 'EVENT_HOST'),
-    );
-    if (notHosts.length) {
-      const message = 'Only EVENT_HOST admins host events';
-      throw new AppError('BAD_REQUEST', message, {
-        fields: notHosts.map((i) => ({ field: `adminIds.${ids.indexOf(i)}`, message })),
-      });
-    }
-    await tx
-      .update(admins)
-      .set({ hosting: sql`array_remove(${admins.hosting}, ${event.id}::uuid)` })
-      .where(sql`${event.id}::uuid = any(${admins.hosting})`);
-    if (ids.length) {
-      await tx
-        .update(admins)
-        .set({ hosting: sql`array_append(${admins.hosting}, ${event.id}::uuid)` })
-        .where(inArray(admins.id, ids));
-    }
-    return toEventView(event);
-  });
-}
-
-/** The hosts of each event (admins whose `hosting` holds it), in one statement. */
-export async function hostsOf(db: Db, eventIds: string[]) {
-  if (!eventIds.length) return new Map<string, { id: string; name: string; email: string }[]>();
-  const rows = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email, hosting: admins.hosting })
-    .from(admins)
-    .where(
-      sql`${admins.hosting} && array[${sql.join(
-        eventIds.map((e) => sql`${e}::uuid`),
-        sql`, `,
-      )}]`,
-    )
-    .orderBy(admins.name);
-  const map = new Map<string, { id: string; name: string; email: string }[]>();
-  for (const r of rows) {
-    for (const e of r.hosting) {
-      if (!eventIds.includes(e)) continue;
-      map.set(e, [...(map.get(e) ?? []), { id: r.id, name: r.name, email: r.email }]);
-    }
-  }
-  return map;
 }
 
 function whenWhere(

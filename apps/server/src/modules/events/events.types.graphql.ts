@@ -20,7 +20,8 @@ import { ActivityStatusEnum, UserTypeEnum } from '../accounts/accounts.graphql.t
 import { attendanceSummaries, type AttendanceSummary } from './attendance.queries.ts';
 import { slotIndexes } from './slots.ts';
 import type { AttendanceRow, AttendanceView } from './attendance.types.ts';
-import { getEvent, hostsOf, type EventRow, type EventView } from './events.service.ts';
+import { hostsOf } from './event-hosts.service.ts';
+import { getEvent, type EventRow, type EventView } from './events.service.ts';
 
 /** GraphQL types of events and attendance, shared by the event and attendance fields. */
 

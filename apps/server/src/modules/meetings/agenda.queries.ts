@@ -1,4 +1,4 @@
-import { timeInZone } from '@matchday/shared';
+import { dateInZone, timeInZone } from '@matchday/shared';
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appUrl } from '../../platform/app-links.ts';
@@ -89,7 +89,8 @@ export function titleOf(e: AgendaEntry, side: Side) {
 /** One agenda line in the event's zone: "09:20–09:40 Table 3 · Meeting with Volvo". */
 export function agendaLine(e: AgendaEntry, side: Side) {
   const zone = e.event.timezone;
-  const time = `${timeInZone(e.view.startsAt!.toISOString(), zone)}–${timeInZone(e.view.endsAt!.toISOString(), zone)}`;
+  const start = e.view.startsAt!.toISOString();
+  const time = `${dateInZone(start, zone)}, ${timeInZone(start, zone)}–${timeInZone(e.view.endsAt!.toISOString(), zone)}`;
   const cancelled = e.view.status === 'CANCELLED' ? ' (cancelled)' : '';
   return `${time} ${placeOf(e) ?? ''} · ${titleOf(e, side)}${cancelled}`.replace(/\s+·/, ' ·');
 }

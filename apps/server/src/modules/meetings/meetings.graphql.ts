@@ -5,6 +5,7 @@ import { meetingsOfEvent, myMeetings, participantAgenda } from './agenda.service
 import { scheduleBlackouts } from './blackouts.service.ts';
 import { lockMeeting, moveMeeting, swapMeetings, unplaceMeeting } from './placement.service.ts';
 import { publishSchedule } from './publish.service.ts';
+import { previewScheduleRun } from './run-preview.service.ts';
 import { generateSchedule } from './schedule.service.ts';
 import { setMeetingStatus } from './status.service.ts';
 import {
@@ -12,7 +13,9 @@ import {
   BlackoutRef,
   MeetingRef,
   MeetingStatusEnum,
+  NoShowSideEnum,
   PublishResultRef,
+  RunPreviewRef,
   ScheduleRunRef,
 } from './meetings.types.graphql.ts';
 
@@ -37,6 +40,19 @@ builder.objectField(EventRef, 'scheduleBlackouts', (t) =>
     description:
       'Organisers: the slots each approved participant cannot attend (only those with some).',
     resolve: (e, _a, ctx) => scheduleBlackouts(ctx.db, ctx.actor, e.id),
+  }),
+);
+
+builder.objectField(EventRef, 'scheduleRunPreview', (t) =>
+  t.field({
+    type: RunPreviewRef,
+    subGraphs: [...ADMIN],
+    authScopes: can('scheduleMeetings'),
+    description:
+      'Organisers: which placed meetings generating the schedule again would move, before running it (nothing is written).',
+    args: { keepPublished: t.arg.boolean() },
+    resolve: (e, a, ctx) =>
+      previewScheduleRun(ctx.db, ctx.actor, e.id, { keepPublished: a.keepPublished ?? true }),
   }),
 );
 
@@ -170,11 +186,17 @@ builder.mutationField('setMeetingStatus', (t) =>
       meetingId: t.arg.id({ required: true }),
       status: t.arg({ type: MeetingStatusEnum, required: true }),
       reason: t.arg.string(),
+      absent: t.arg({
+        type: NoShowSideEnum,
+        description:
+          'A no-show: the side that did not come (a corporate’s mark names the startup).',
+      }),
     },
     resolve: (_r, a, ctx) =>
       setMeetingStatus(ctx, String(a.meetingId), {
         status: a.status,
         reason: a.reason ?? undefined,
+        absent: a.absent ?? undefined,
       }),
   }),
 );

@@ -1,4 +1,4 @@
-import type { MeetingStatus } from '@matchday/shared';
+import type { MeetingStatus, NoShowSide } from '@matchday/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,6 +61,10 @@ export const meetings = pgTable(
     cancelReason: text('cancel_reason'),
     /** Why the last scheduling run left it out (UNPLACED_REASONS). */
     unplacedReason: text('unplaced_reason'),
+    /** The same, in a sentence naming the party it is about (its cap, its leaving). */
+    unplacedText: text('unplaced_text'),
+    /** A no-show: which side did not come (STARTUP, CORPORATE or BOTH); null when not said. */
+    absentSide: text('absent_side').$type<NoShowSide>(),
     statusChangedAt: instant('status_changed_at'),
     statusChangedBy: uuid('status_changed_by'),
     shownStatus: text('shown_status').$type<MeetingStatus>(),

@@ -182,7 +182,9 @@ describe('publishSchedule', () => {
     const data = mails[0]!.data as unknown as { lines: string[]; meetings: { id: string }[] };
     const mine = all.filter((m) => m.corporateId === corp0.id && m.startsAt);
     expect(data.meetings.map((m) => m.id).sort()).toEqual(mine.map((m) => m.id).sort());
-    expect(data.lines[0]).toMatch(/^\d\d:\d\d–\d\d:\d\d Table \d · Meeting with Startup svc \d/);
+    expect(data.lines[0]).toMatch(
+      /^\d{1,2} \w{3} \d{4}, \d\d:\d\d–\d\d:\d\d Table \d · Meeting with Startup svc \d/,
+    );
     const again = await publishSchedule(ctx(root), f.eventId);
     expect(again).toEqual({ published: 5, changed: 0, mailed: 0 });
   });

@@ -1,10 +1,16 @@
-import { MEETING_STATUSES, UNPLACED_REASONS, type UnplacedReason } from '@matchday/shared';
+import {
+  MEETING_STATUSES,
+  NO_SHOW_SIDES,
+  UNPLACED_REASONS,
+  type UnplacedReason,
+} from '@matchday/shared';
 import { builder } from '../../graphql/builder.ts';
 import { anyAdmin, signedIn, SIGNED_IN_GRAPHS } from '../../graphql/scopes.ts';
 import { CompanyCardRef, load } from '../matchmaking/matchmaking.types.graphql.ts';
 import type { MeetingView } from './meetings.views.ts';
 import type { Blackout } from './blackouts.service.ts';
 import type { PublishResult } from './publish.service.ts';
+import type { RunChange, RunPreview } from './run-preview.service.ts';
 import type { ScheduleRun, Unplaced } from './schedule.service.ts';
 
 /** GraphQL types of meetings and schedule runs. */
@@ -17,6 +23,12 @@ const G = SIGNED_IN_GRAPHS;
 export const MeetingStatusEnum = builder.enumType('MeetingStatus', {
   subGraphs: G,
   values: MEETING_STATUSES,
+});
+
+export const NoShowSideEnum = builder.enumType('NoShowSide', {
+  subGraphs: G,
+  description: 'Which side of a meeting did not come.',
+  values: NO_SHOW_SIDES,
 });
 
 export const MeetingRef = builder.objectRef<MeetingView>('Meeting').implement({
@@ -47,6 +59,12 @@ export const MeetingRef = builder.objectRef<MeetingView>('Meeting').implement({
       description: 'Digital and hybrid events: the meeting’s video room.',
     }),
     cancelReason: t.exposeString('cancelReason', { ...seen, nullable: true }),
+    absentSide: t.expose('absentSide', {
+      ...seen,
+      type: NoShowSideEnum,
+      nullable: true,
+      description: 'A no-show: the side that did not come, when it was said.',
+    }),
     published: t.exposeBoolean('published', seen),
     sequence: t.exposeInt('sequence', seen),
     mustMeet: t.boolean({ ...seen, resolve: (m) => m.priority > 1 }),
@@ -68,7 +86,8 @@ export const MeetingRef = builder.objectRef<MeetingView>('Meeting').implement({
       ...organisers,
       subGraphs: [...ADMIN],
       nullable: true,
-      resolve: (m) => (m.unplacedReason ? UNPLACED_REASONS[m.unplacedReason] : null),
+      resolve: (m) =>
+        m.unplacedReason ? (m.unplacedText ?? UNPLACED_REASONS[m.unplacedReason]) : null,
     }),
     startup: t.field({
       ...seen,
@@ -118,6 +137,38 @@ export const ScheduleRunRef = builder.objectRef<ScheduleRun>('ScheduleRun').impl
     }),
     idleGaps: t.exposeInt('idleGaps', organisers),
     unplaced: t.field({ ...organisers, type: [UnplacedRef], resolve: (r) => r.unplaced }),
+  }),
+});
+
+const RunChangeRef = builder.objectRef<RunChange>('ScheduleRunChange').implement({
+  subGraphs: [...ADMIN],
+  description: 'A placed meeting the next run would move.',
+  fields: (t) => ({
+    meetingId: t.exposeID('meetingId', organisers),
+    pinned: t.exposeBoolean('pinned', {
+      ...organisers,
+      description: 'Pinned or moved by hand, yet the run cannot keep it where it is.',
+    }),
+    leavesGrid: t.exposeBoolean('leavesGrid', {
+      ...organisers,
+      description: 'Left out of the schedule rather than moved elsewhere.',
+    }),
+  }),
+});
+
+export const RunPreviewRef = builder.objectRef<RunPreview>('ScheduleRunPreview').implement({
+  subGraphs: [...ADMIN],
+  description: 'What generating the schedule again would do to the meetings already placed.',
+  fields: (t) => ({
+    moving: t.exposeInt('moving', {
+      ...organisers,
+      description: 'Placed meetings that would move or leave the schedule.',
+    }),
+    pinnedMoving: t.exposeInt('pinnedMoving', {
+      ...organisers,
+      description: 'Of those, pinned or moved by hand.',
+    }),
+    changes: t.field({ ...organisers, type: [RunChangeRef], resolve: (p) => p.changes }),
   }),
 });
 

@@ -2,6 +2,7 @@ import {
   deriveSlots,
   videoLinkFor,
   type MeetingStatus,
+  type NoShowSide,
   type ScheduleGrid,
   type UnplacedReason,
 } from '@matchday/shared';
@@ -40,6 +41,10 @@ export type MeetingView = {
   priority: number;
   cancelReason: string | null;
   unplacedReason: UnplacedReason | null;
+  /** The reason in a sentence naming the party (organisers; null before any run). */
+  unplacedText: string | null;
+  /** A no-show: the side that did not come, when said. */
+  absentSide: NoShowSide | null;
   sequence: number;
   published: boolean;
   /** Organisers: the draft differs from what participants were told. */
@@ -90,6 +95,8 @@ export function meetingViews(event: EventLike, rows: MeetingRow[], draft: boolea
       priority: r.priority,
       cancelReason: r.cancelReason,
       unplacedReason: draft ? (r.unplacedReason as UnplacedReason | null) : null,
+      unplacedText: draft ? r.unplacedText : null,
+      absentSide: status === 'NO_SHOW' ? r.absentSide : null,
       sequence: r.sequence,
       published: r.shownStatus !== null,
       changedSincePublish: draft && changed,

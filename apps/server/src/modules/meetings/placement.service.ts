@@ -154,7 +154,7 @@ async function assertFits(
       if (n >= cap) {
         throw new AppError(
           'CONFLICT',
-          `${names.get(party)} already has ${plural(n, 'meeting')}, the most this event allows`,
+          `${names.get(party)} already has ${plural(n, 'meeting')} (its cap)`,
         );
       }
     }
@@ -187,6 +187,7 @@ async function place(tx: Db, m: MeetingRow, cell: { slot: Slot; table: number } 
       tableNo: cell?.table ?? null,
       status: cell ? draftStatus(m) : 'REQUESTED',
       unplacedReason: null,
+      unplacedText: null,
       updatedAt: new Date(),
     })
     .where(eq(meetings.id, m.id))

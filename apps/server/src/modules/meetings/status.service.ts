@@ -29,12 +29,13 @@ const CHECK_IN_LEAD_MS = 15 * 60_000;
  * CANCELLED with a reason, from any state but a held one; a cancelled meeting stays cancelled.
  * Participants see the change at once (their agenda and calendar: SEQUENCE + 1), and a
  * cancellation, a no-show or a corrected no-show of a published meeting is mailed (and notified)
- * to both companies' members, with the reason; before publication nothing is sent.
+ * to both companies' members, with the reason; before publication nothing is sent. A no-show
+ * records the side that did not come (`absent`; a corporate's mark names the startup).
  */
 export async function setMeetingStatus(ctx: Ctx, id: unknown, input: unknown) {
   const { db, actor } = ctx;
   assertCan(actor, 'changeMeetingStatus', 'This account may not change meeting status');
-  const { status, reason } = parseInput(meetingStatusInput, input);
+  const { status, reason, absent } = parseInput(meetingStatusInput, input);
   const key = parseInput(meetingId, id);
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -50,7 +51,14 @@ export async function setMeetingStatus(ctx: Ctx, id: unknown, input: unknown) {
       .where(and(eq(meetings.id, key), meetingStatusWhere(actor)));
     if (!allowed) throw new AppError('FORBIDDEN', 'This account may not change this meeting');
     const { meeting: m, event } = found;
-    if (m.status === status) return meetingViews(event, [m], seesDraft(actor))[0]!;
+    // A corporate's no-show mark is about the startup it was to meet, unless it says otherwise.
+    const absentSide =
+      status !== 'NO_SHOW'
+        ? null
+        : (absent ?? (actor.kind === 'user' && actor.type === 'corp' ? 'STARTUP' : null));
+    if (m.status === status && m.absentSide === absentSide) {
+      return meetingViews(event, [m], seesDraft(actor))[0]!;
+    }
     if (m.status === 'CANCELLED')
       throw new AppError(
         'CONFLICT',
@@ -81,10 +89,13 @@ export async function setMeetingStatus(ctx: Ctx, id: unknown, input: unknown) {
       .set({
         status,
         cancelReason: status === 'CANCELLED' ? reason! : null,
+        absentSide,
         statusChangedAt: new Date(),
         statusChangedBy: actor.id,
         locked: status === 'CANCELLED' ? false : m.locked,
-        ...(published ? { shownStatus: status, sequence: m.sequence + 1 } : {}),
+        ...(published
+          ? { shownStatus: status, sequence: m.sequence + (m.status === status ? 0 : 1) }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(meetings.id, m.id))

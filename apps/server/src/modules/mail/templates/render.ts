@@ -1,7 +1,8 @@
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { parseInput } from '../../../platform/validation.ts';
 import { MailLayout } from './layout.ts';
+import { plainTextMail } from './plain-text.ts';
 import {
   mailTemplate,
   type MailAttachment,
@@ -29,8 +30,8 @@ export function mailContent(template: MailTemplateName, data: unknown): MailCont
 export async function renderMail(template: MailTemplateName, data: unknown): Promise<RenderedMail> {
   const content = mailContent(template, data);
   const html = await render(createElement(MailLayout, { content }));
-  // The text part comes from the same HTML (what react-email's plainText option does), rendered once.
-  const text = toPlainText(html);
+  // The text part says what the HTML says, from the same content, each link once.
+  const text = plainTextMail(content);
   return {
     subject: content.subject,
     html,

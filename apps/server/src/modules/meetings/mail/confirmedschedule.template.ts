@@ -28,7 +28,7 @@ export const confirmedScheduleTemplate = defineMailTemplate('confirmedschedule',
     companyName: z.string().trim().min(1).max(200),
     eventName: z.string().trim().min(1).max(200),
     timezone: z.string().min(1).max(100),
-    /** "09:20–09:40 Table 3 · Meeting with Volvo", in the event's zone. */
+    /** "14 March 2026, 09:20–09:40 Table 3 · Meeting with Volvo", in the event’s zone. */
     lines: z.array(z.string().max(600)).max(500),
     /** First publication, or a change to a published schedule. */
     changed: z.boolean(),

@@ -11,10 +11,13 @@ type Props = {
   submitLabel: string;
   sentText: (email: string) => string;
   onBack: () => void;
+  /** Sent along with the address (the sign-in link's `next`: the page the person was going to). */
+  extra?: Record<string, string>;
 };
 
 /** Asks for a link by e-mail (password reset, one-time sign-in). Known and unknown addresses get the same answer. */
-export function EmailLinkForm({ endpoint, label, intro, submitLabel, sentText, onBack }: Props) {
+export function EmailLinkForm(props: Props) {
+  const { endpoint, label, intro, submitLabel, sentText, onBack, extra } = props;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -27,7 +30,7 @@ export function EmailLinkForm({ endpoint, label, intro, submitLabel, sentText, o
     setBusy(true);
     setError(null);
     try {
-      await postJson<OkAnswer>(endpoint, parsed.data);
+      await postJson<OkAnswer>(endpoint, { ...parsed.data, ...extra });
       setSent(true);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not send the link');

@@ -1,5 +1,5 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { homePathFor } from '@matchday/shared';
+import { homePathFor, safeNextPath } from '@matchday/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useImpersonating } from '../../../lib/impersonation.ts';
@@ -92,6 +92,8 @@ export function SignInPanel() {
 
 function ModeForm({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {
   const back = () => setMode('user');
+  // The page a signed-out visit was sent here from (RequireViewer): the mailed sign-in link keeps it.
+  const next = safeNextPath(new URLSearchParams(useLocation().search).get('next'));
   switch (mode) {
     case 'forgot':
       return (
@@ -120,6 +122,7 @@ function ModeForm({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void
             submitLabel="Send sign-in link"
             sentText={(email) => `If ${email} has an active account, a sign-in link is on its way.`}
             onBack={back}
+            extra={next ? { next } : undefined}
           />
         </Suspense>
       );

@@ -1,18 +1,23 @@
 import { Alert } from '@mantine/core';
-import { homePathFor, type CredentialsAnswer } from '@matchday/shared';
+import { type CredentialsAnswer } from '@matchday/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { getDeviceId } from '../device-id.ts';
+import { landingFor } from '../first-step.ts';
 import { storeSignIn } from '../sign-in.ts';
 import { DeadLink, SIGN_IN_PATHS } from './DeadLink.tsx';
 import { LinkChecking } from './LinkChecking.tsx';
 import { LinkFrame } from './LinkFrame.tsx';
 
-/** /token/login/:token — a one-time sign-in link: spent once, on this device. */
+/**
+ * /token/login/:token — a one-time sign-in link: spent once, on this device. It opens the page
+ * the person asked it from (`?next=`, when that page lies in their area), else their home.
+ */
 export function LoginLinkScreen({ token }: { token: string }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [error, setError] = useState<{ refused: boolean; message: string } | null>(null);
   const started = useRef(false);
   usePageTitle('Signing you in');
@@ -27,11 +32,11 @@ export function LoginLinkScreen({ token }: { token: string }) {
         { deviceid },
       );
       storeSignIn({ ...answer, deviceid, storeSession: true });
-      navigate(homePathFor(answer.user), { replace: true });
+      navigate(landingFor(answer.user, search), { replace: true });
     })().catch((e: Error) =>
       setError({ refused: e instanceof ApiError && e.status === 400, message: e.message }),
     );
-  }, [token, navigate]);
+  }, [token, navigate, search]);
 
   return (
     <LinkFrame title="Signing you in">

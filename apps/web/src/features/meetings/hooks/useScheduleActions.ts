@@ -11,6 +11,7 @@ import {
   UnplaceMeetingDocument,
   type GenerateScheduleMutation,
   type MeetingStatus,
+  type NoShowSide,
   type PublishScheduleMutation,
 } from '../../../gql/admin.ts';
 
@@ -41,15 +42,25 @@ export function useScheduleActions(eventId: string) {
   const [unplaceM] = useMutation(UnplaceMeetingDocument);
   const [statusM] = useMutation(OrganiserSetMeetingStatusDocument);
 
-  /** Runs `fn`; on refusal shows `failTitle` with the server's words and reads the board again. */
+  /**
+   * Runs `fn`; on refusal shows `failTitle` with the server's words (also handed to `onFail`, for
+   * a dialog that stays open) and reads the board again.
+   */
   const attempt = useCallback(
-    async <T>(key: string, failTitle: string, fn: () => Promise<T>): Promise<T | null> => {
+    async <T>(
+      key: string,
+      failTitle: string,
+      fn: () => Promise<T>,
+      onFail?: (why: string) => void,
+    ): Promise<T | null> => {
       setBusy(key);
       try {
         const result = await fn();
         return result;
       } catch (e) {
-        setNotice({ tone: 'refused', title: failTitle, text: errorText(e) });
+        const why = errorText(e);
+        onFail?.(why);
+        setNotice({ tone: 'refused', title: failTitle, text: why });
         await refetch().catch(() => undefined);
         return null;
       } finally {
@@ -81,12 +92,21 @@ export function useScheduleActions(eventId: string) {
       await refetch();
       return data?.publishSchedule ?? null;
     },
-    move: (meetingId: string, slot: number, table: number, where: string) =>
-      attempt(`move:${meetingId}`, 'The meeting was not moved', async () => {
-        await moveM({ variables: { meetingId, slot, table } });
-        done('Meeting moved', `Now at ${where}.`);
-        return true;
-      }),
+    /** True when moved; otherwise why not, in the server's words. */
+    move: async (meetingId: string, slot: number, table: number, where: string) => {
+      let why = 'Something went wrong; try again';
+      const moved = await attempt(
+        `move:${meetingId}`,
+        'The meeting was not moved',
+        async () => {
+          await moveM({ variables: { meetingId, slot, table } });
+          done('Meeting moved', `Now at ${where}.`);
+          return true as const;
+        },
+        (text) => (why = text),
+      );
+      return moved ?? why;
+    },
     swap: (meetingId: string, otherMeetingId: string) =>
       attempt('swap', 'The meetings were not swapped', async () => {
         await swapM({ variables: { meetingId, otherMeetingId } });
@@ -111,9 +131,14 @@ export function useScheduleActions(eventId: string) {
         return true;
       }),
     /** Held / no-show / cancelled; throws on refusal so dialogs and check-in rows can show it. */
-    setStatus: async (meetingId: string, status: MeetingStatus, reason?: string) => {
+    setStatus: async (
+      meetingId: string,
+      status: MeetingStatus,
+      reason?: string,
+      absent?: NoShowSide,
+    ) => {
       try {
-        const { data } = await statusM({ variables: { meetingId, status, reason } });
+        const { data } = await statusM({ variables: { meetingId, status, reason, absent } });
         return data?.setMeetingStatus ?? null;
       } catch (e) {
         await refetch().catch(() => undefined);

@@ -62,3 +62,15 @@ export function pairName(m: {
 
 /** "1 meeting", "3 meetings": the one plural rule (packages/shared). */
 export { plural };
+
+/** A no-show in words: who did not come ("Fjord Energy AB did not come"), or that it was not said. */
+export function absentText(m: {
+  absentSide?: 'STARTUP' | 'CORPORATE' | 'BOTH' | null;
+  startup?: { name: string } | null;
+  corporate?: { name: string } | null;
+}): string {
+  if (m.absentSide === 'BOTH') return 'Neither side came';
+  if (m.absentSide === 'STARTUP') return `${m.startup?.name ?? 'The startup'} did not come`;
+  if (m.absentSide === 'CORPORATE') return `${m.corporate?.name ?? 'The corporate'} did not come`;
+  return 'Not said who did not come';
+}

@@ -9,7 +9,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { OrganiserMeetingFieldsFragment } from '../../../../gql/admin.ts';
-import { MEETING_STATUS_COLOR, MEETING_STATUS_LABEL, pairName } from '../../lib/format.ts';
+import {
+  absentText,
+  MEETING_STATUS_COLOR,
+  MEETING_STATUS_LABEL,
+  pairName,
+} from '../../lib/format.ts';
+import type { NoShowSide } from '../../../../gql/admin.ts';
 import classes from './schedule.module.css';
 
 export type BoardMeeting = OrganiserMeetingFieldsFragment;
@@ -19,9 +25,17 @@ export type MeetingMenuActions = {
   onUnplace: (m: BoardMeeting) => void;
   onCancel: (m: BoardMeeting) => void;
   onAgenda: (company: { id: string; name: string }) => void;
+  /** A no-show: record which side did not come. */
+  onAbsent: (m: BoardMeeting, side: NoShowSide) => void;
 };
 
 const TAKEN_PLACE = new Set(['HELD', 'NO_SHOW']);
+
+const ABSENT_CHOICES: [NoShowSide, (m: BoardMeeting) => string][] = [
+  ['STARTUP', (m) => `${m.startup?.name ?? 'The startup'} did not come`],
+  ['CORPORATE', (m) => `${m.corporate?.name ?? 'The corporate'} did not come`],
+  ['BOTH', () => 'Neither side came'],
+];
 
 /** Pin / unpin, take out, cancel, and the two parties' agendas. */
 export function MeetingMenu(props: { meeting: BoardMeeting; actions: MeetingMenuActions }) {
@@ -54,6 +68,22 @@ export function MeetingMenu(props: { meeting: BoardMeeting; actions: MeetingMenu
           </Menu.Item>
         )}
         {!past && <Menu.Divider />}
+        {m.status === 'NO_SHOW' && (
+          <>
+            <Menu.Label>Who did not come?</Menu.Label>
+            {ABSENT_CHOICES.map(([side, label]) => (
+              <Menu.Item
+                key={side}
+                onClick={() => props.actions.onAbsent(m, side)}
+                aria-checked={m.absentSide === side}
+                role="menuitemradio"
+              >
+                {label(m)}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+          </>
+        )}
         <Menu.Label>Agendas</Menu.Label>
         {m.startup && (
           <Menu.Item onClick={() => props.actions.onAgenda(m.startup!)}>
@@ -92,6 +122,11 @@ export function MeetingBadges(props: { meeting: BoardMeeting; compact?: boolean 
             Pinned
           </Badge>
         </Tooltip>
+      )}
+      {m.status === 'NO_SHOW' && (
+        <Text size="xs" c="orange.9" fw={500} w="100%" data-testid="absent-side">
+          {absentText(m)}
+        </Text>
       )}
       {m.changedSincePublish && (
         <Tooltip label="Participants were told another time or table; publish to tell them">
@@ -133,7 +168,7 @@ export function MeetingCard(props: {
         {/* Named by one off-screen sentence; the drawn names and badges are hidden from screen
             readers (an aria-label would have to contain the visible text word for word). */}
         <VisuallyHidden>
-          {`${pairName(m)}, ${props.where}, ${MEETING_STATUS_LABEL[m.status]}${m.mustMeet ? ', must meet' : ''}${m.locked ? ', pinned' : ''}${m.changedSincePublish ? ', changed since publication' : ''}`}
+          {`${pairName(m)}, ${props.where}, ${MEETING_STATUS_LABEL[m.status]}${m.mustMeet ? ', must meet' : ''}${m.locked ? ', pinned' : ''}${m.changedSincePublish ? ', changed since publication' : ''}${m.status === 'NO_SHOW' ? `, ${absentText(m)}` : ''}`}
         </VisuallyHidden>
         <div aria-hidden="true">
           <Text size="sm" fw={600} className={classes.names} lineClamp={2}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { cellKey } from '../../lib/schedule-board.ts';
 import { pairName } from '../../lib/format.ts';
@@ -17,11 +17,13 @@ export function PlaceDialog(props: {
   cells: Map<string, BoardMeeting>;
   slotLabel: (s: GridSlot) => string;
   onClose: () => void;
-  onPlace: (m: BoardMeeting, slot: number, table: number, where: string) => Promise<boolean>;
+  /** True when placed; otherwise why not (shown in the dialog, which stays open). */
+  onPlace: (m: BoardMeeting, slot: number, table: number, where: string) => Promise<true | string>;
 }) {
   const [slot, setSlot] = useState<string | null>(null);
   const [table, setTable] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const m = props.meeting;
 
   /** Whether a party of this meeting already meets someone in a slot. */
@@ -59,14 +61,16 @@ export function PlaceDialog(props: {
     if (!m || slot === null || table === null) return;
     const s = props.slots.find((x) => x.index === Number(slot))!;
     setBusy(true);
-    const ok = await props.onPlace(
+    setRefused(null);
+    const answer = await props.onPlace(
       m,
       Number(slot),
       Number(table),
       `${props.tables[Number(table) - 1]} at ${props.slotLabel(s)}`,
     );
     setBusy(false);
-    if (ok) props.onClose();
+    if (answer === true) props.onClose();
+    else setRefused(answer);
   };
 
   return (
@@ -105,6 +109,11 @@ export function PlaceDialog(props: {
           disabled={slot === null}
           comboboxProps={{ withinPortal: true }}
         />
+        {refused && (
+          <Alert color="red" variant="light" role="alert" title="The meeting was not placed">
+            {refused}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={busy}>
             Cancel

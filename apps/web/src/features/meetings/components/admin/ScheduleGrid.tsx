@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { cellLabel, cellText, refusalOf, type CellState } from '../../lib/cell-state.ts';
+import type { GridBreak } from '../../lib/grid-breaks.ts';
 import { cellKey } from '../../lib/schedule-board.ts';
 import { MeetingCard, type BoardMeeting, type MeetingMenuActions } from './MeetingCard.tsx';
 import classes from './schedule.module.css';
@@ -20,6 +22,8 @@ export type GridProps = {
   /** A click on a cell that does not take the meeting: why, in words. */
   onRefused: (why: string) => void;
   actions: MeetingMenuActions;
+  /** Sessions, pauses and lunch before a slot's row, by slot index. */
+  breaks: Map<number, GridBreak[]>;
 };
 
 const whereOf = (props: GridProps, s: GridSlot, t: number) =>
@@ -75,27 +79,36 @@ export function ScheduleGrid(props: GridProps) {
         </thead>
         <tbody>
           {props.slots.map((s) => (
-            <tr key={s.index}>
-              <th scope="row">{props.slotLabel(s)}</th>
-              {props.tables.map((_, i) => {
-                const m = props.cells.get(cellKey(s.index, i + 1));
-                return (
-                  <td key={i}>
-                    {m ? (
-                      <MeetingCard
-                        meeting={m}
-                        where={whereOf(props, s, i + 1)}
-                        selected={props.selected.includes(m.id)}
-                        onToggle={props.onToggle}
-                        actions={props.actions}
-                      />
-                    ) : (
-                      <EmptyCell grid={props} slot={s} table={i + 1} />
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
+            <Fragment key={s.index}>
+              {props.breaks.get(s.index)?.map((b) => (
+                <tr key={b.label} className={classes.separator} data-kind={b.kind}>
+                  <th scope="rowgroup" colSpan={props.tables.length + 1}>
+                    {b.label}
+                  </th>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{props.slotLabel(s)}</th>
+                {props.tables.map((_, i) => {
+                  const m = props.cells.get(cellKey(s.index, i + 1));
+                  return (
+                    <td key={i}>
+                      {m ? (
+                        <MeetingCard
+                          meeting={m}
+                          where={whereOf(props, s, i + 1)}
+                          selected={props.selected.includes(m.id)}
+                          onToggle={props.onToggle}
+                          actions={props.actions}
+                        />
+                      ) : (
+                        <EmptyCell grid={props} slot={s} table={i + 1} />
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -113,48 +126,62 @@ export function ScheduleList(props: GridProps) {
           .filter((c) => c.m);
         const free = props.tables.length - placed.length;
         return (
-          <Paper
-            key={s.index}
-            withBorder
-            radius="md"
-            p="sm"
-            component="section"
-            aria-label={props.slotLabel(s)}
-          >
-            <Group justify="space-between" mb={6}>
-              <Title order={3} size="h5">
-                {props.slotLabel(s)}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {placed.length} placed · {free} free
+          <Fragment key={s.index}>
+            {props.breaks.get(s.index)?.map((b) => (
+              <Text
+                key={b.label}
+                className={classes.separatorLine}
+                data-kind={b.kind}
+                size="sm"
+                fw={600}
+                role="separator"
+                aria-label={b.label}
+              >
+                {b.label}
               </Text>
-            </Group>
-            <Stack gap={6}>
-              {placed.map((c) => (
-                <div key={c.table}>
-                  <Text size="xs" c="dimmed" fw={600} mb={2}>
-                    {c.name}
-                  </Text>
-                  <MeetingCard
-                    meeting={c.m!}
-                    where={`${c.name} at ${props.slotLabel(s)}`}
-                    selected={props.selected.includes(c.m!.id)}
-                    onToggle={props.onToggle}
-                    actions={props.actions}
-                  />
-                </div>
-              ))}
-              {props.moving && free > 0 && (
-                <Group gap={6} wrap="wrap">
-                  {props.tables.map((_, i) =>
-                    props.cells.has(cellKey(s.index, i + 1)) ? null : (
-                      <EmptyCell key={i} grid={props} slot={s} table={i + 1} chip />
-                    ),
-                  )}
-                </Group>
-              )}
-            </Stack>
-          </Paper>
+            ))}
+            <Paper
+              withBorder
+              radius="md"
+              p="sm"
+              component="section"
+              aria-label={props.slotLabel(s)}
+            >
+              <Group justify="space-between" mb={6}>
+                <Title order={3} size="h5">
+                  {props.slotLabel(s)}
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {placed.length} placed · {free} free
+                </Text>
+              </Group>
+              <Stack gap={6}>
+                {placed.map((c) => (
+                  <div key={c.table}>
+                    <Text size="xs" c="dimmed" fw={600} mb={2}>
+                      {c.name}
+                    </Text>
+                    <MeetingCard
+                      meeting={c.m!}
+                      where={`${c.name} at ${props.slotLabel(s)}`}
+                      selected={props.selected.includes(c.m!.id)}
+                      onToggle={props.onToggle}
+                      actions={props.actions}
+                    />
+                  </div>
+                ))}
+                {props.moving && free > 0 && (
+                  <Group gap={6} wrap="wrap">
+                    {props.tables.map((_, i) =>
+                      props.cells.has(cellKey(s.index, i + 1)) ? null : (
+                        <EmptyCell key={i} grid={props} slot={s} table={i + 1} chip />
+                      ),
+                    )}
+                  </Group>
+                )}
+              </Stack>
+            </Paper>
+          </Fragment>
         );
       })}
     </Stack>

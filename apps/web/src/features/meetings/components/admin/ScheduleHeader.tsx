@@ -3,6 +3,7 @@ import { ConfirmAction } from '../../../../components/ConfirmAction.tsx';
 import type { GenerateScheduleMutation } from '../../../../gql/admin.ts';
 import { plural } from '../../lib/format.ts';
 import type { BoardCounts } from '../../lib/schedule-board.ts';
+import { GenerateButton } from './GenerateButton.tsx';
 import classes from './schedule.module.css';
 
 const STATE: Record<BoardCounts['state'], { label: string; color: string }> = {
@@ -29,7 +30,10 @@ function Count(props: { value: number; label: string; color?: string; testId: st
 
 /** Counts, the schedule's state, Generate / Publish and the printable table sheets. */
 export function ScheduleHeader(props: {
+  eventId: string;
   counts: BoardCounts;
+  /** Meeting id → "Startup – Corporate", to name the meetings a run would move. */
+  names: Map<string, string>;
   generating: boolean;
   onGenerate: () => Promise<unknown>;
   onPublish: () => Promise<unknown>;
@@ -65,27 +69,15 @@ export function ScheduleHeader(props: {
           <Button variant="default" onClick={props.onPrint} disabled={!counts.placed}>
             Print table sheets
           </Button>
-          {published ? (
-            <ConfirmAction
-              label="Generate schedule"
-              title="Generate the schedule again?"
-              message="Published meetings stay where they are; the run places the other confirmed pairs around them (pinned and held meetings stay too). Nothing reaches participants until you publish."
-              confirmLabel="Generate"
-              color="matchday"
-              onConfirm={props.onGenerate}
-              buttonProps={{ variant: 'default', 'data-testid': 'generate-schedule' }}
-            />
-          ) : (
-            <Button
-              variant="default"
-              loading={props.generating}
-              onClick={() => void props.onGenerate()}
-              disabled={!counts.requested}
-              data-testid="generate-schedule"
-            >
-              Generate schedule
-            </Button>
-          )}
+          <GenerateButton
+            eventId={props.eventId}
+            placed={counts.placed}
+            published={published}
+            disabled={!counts.requested}
+            generating={props.generating}
+            names={props.names}
+            onGenerate={props.onGenerate}
+          />
           <ConfirmAction
             label="Publish schedule"
             title="Publish the schedule?"

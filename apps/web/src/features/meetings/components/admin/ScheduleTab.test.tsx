@@ -28,6 +28,7 @@ const meeting = (id: string, over: Record<string, unknown>) => ({
   unplacedReason: null,
   unplacedText: null,
   cancelReason: null,
+  absentSide: null,
   needTitle: null,
   startup: company('s1', 'Aurora Grid AB'),
   corporate: company('c1', 'Fjord Energy AB'),
@@ -63,6 +64,14 @@ const board = (meetings: unknown[], scheduleBlackouts: unknown[] = []) => ({
         ],
         schedule: {
           __typename: 'EventSchedule',
+          sessions: [
+            {
+              __typename: 'TimeRange',
+              start: '2027-03-01T08:00:00.000Z',
+              end: '2027-03-01T08:40:00.000Z',
+            },
+          ],
+          pauses: [],
           tables: 2,
           meetingPoints: [],
           maxMeetingsPerParticipant: null,

@@ -1,19 +1,22 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, Button, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { can, roleOf } from '@matchday/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { useSessionUser } from '../../../../lib/session.ts';
-import { pairName, plural } from '../../lib/format.ts';
+import { absentText, pairName, plural } from '../../lib/format.ts';
+import { gridBreaks } from '../../lib/grid-breaks.ts';
 import { boardCounts, cellsOf, isPlaced } from '../../lib/schedule-board.ts';
 import { useCellStates } from '../../hooks/useCellStates.ts';
-import { useScheduleActions } from '../../hooks/useScheduleActions.ts';
+import { errorText, useScheduleActions } from '../../hooks/useScheduleActions.ts';
 import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
 import { AgendaDrawer } from './AgendaDrawer.tsx';
+import { CancelledList } from './CancelledList.tsx';
 import { CancelMeetingDialog } from './CancelMeetingDialog.tsx';
 import type { BoardMeeting, MeetingMenuActions } from './MeetingCard.tsx';
 import { PlaceDialog } from './PlaceDialog.tsx';
 import { ScheduleGrid, ScheduleList } from './ScheduleGrid.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 import { RunResultAlert, ScheduleHeader, type RunResult } from './ScheduleHeader.tsx';
 import { slotLabeller, tableNames } from './slot-labels.ts';
 import { TableSheets } from './TableSheets.tsx';
@@ -35,6 +38,8 @@ export function ScheduleTab(props: { eventId: string }) {
   }
   return <ScheduleBoard eventId={props.eventId} />;
 }
+
+const NO_GRID = { sessions: [], pauses: [] };
 
 function ScheduleBoard(props: { eventId: string }) {
   const { eventId } = props;
@@ -76,6 +81,11 @@ function ScheduleBoard(props: { eventId: string }) {
     () => slotLabeller(event?.slots ?? [], event?.timezone ?? 'UTC'),
     [event?.slots, event?.timezone],
   );
+  const schedule = event?.schedule;
+  const breaks = useMemo(
+    () => gridBreaks(event?.slots ?? [], schedule ?? NO_GRID, event?.timezone ?? 'UTC'),
+    [event?.slots, schedule, event?.timezone],
+  );
   const tables = useMemo(
     () => tableNames(event?.schedule.tables ?? 0, event?.schedule.meetingPoints ?? []),
     [event?.schedule.tables, event?.schedule.meetingPoints],
@@ -98,6 +108,19 @@ function ScheduleBoard(props: { eventId: string }) {
     onUnplace: (m) => void actions.unplace(m.id),
     onCancel: setCancelling,
     onAgenda: setAgendaOf,
+    onAbsent: (m, side) =>
+      void actions
+        .setStatus(m.id, 'NO_SHOW', undefined, side)
+        .then((row) =>
+          actions.setNotice({
+            tone: 'done',
+            title: 'No-show recorded',
+            text: `${pairName(m)}: ${absentText({ ...m, absentSide: row?.absentSide ?? side })}.`,
+          }),
+        )
+        .catch((e: unknown) =>
+          actions.setNotice({ tone: 'refused', title: 'Not recorded', text: errorText(e) }),
+        ),
   };
 
   if (error && !event) {
@@ -148,7 +171,9 @@ function ScheduleBoard(props: { eventId: string }) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <ScheduleHeader
+          eventId={eventId}
           counts={counts}
+          names={names}
           generating={generating}
           onGenerate={generate}
           onPublish={publish}
@@ -206,35 +231,14 @@ function ScheduleBoard(props: { eventId: string }) {
               if (m) void actions.move(m.id, slot, table, where).then(() => setSelected([]));
             }}
             cellStateOf={cellStateOf}
+            breaks={breaks}
             onRefused={(text) =>
               actions.setNotice({ tone: 'refused', title: 'The meeting cannot go there', text })
             }
             actions={menu}
           />
           {counts.placed > 0 && unplacedList}
-          {cancelled.length > 0 && (
-            <Paper
-              withBorder
-              radius="md"
-              p="md"
-              component="section"
-              aria-label="Cancelled meetings"
-            >
-              <Title order={3} size="h5" mb={6}>
-                Cancelled ({cancelled.length})
-              </Title>
-              <Stack gap={4}>
-                {cancelled.map((m) => (
-                  <Text key={m.id} size="sm">
-                    {pairName(m)}
-                    <Text span c="dimmed" size="sm">
-                      {m.cancelReason ? ` — ${m.cancelReason}` : ''}
-                    </Text>
-                  </Text>
-                ))}
-              </Stack>
-            </Paper>
-          )}
+          <CancelledList meetings={cancelled} />
         </>
       )}
 
@@ -246,9 +250,7 @@ function ScheduleBoard(props: { eventId: string }) {
         cells={cells}
         slotLabel={slotLabel}
         onClose={() => setPlacing(null)}
-        onPlace={async (m, slot, table, where) =>
-          (await actions.move(m.id, slot, table, where)) === true
-        }
+        onPlace={(m, slot, table, where) => actions.move(m.id, slot, table, where)}
       />
       <CancelMeetingDialog
         key={`cancel-${cancelling?.id ?? ''}`}
@@ -283,70 +285,5 @@ function ScheduleBoard(props: { eventId: string }) {
         />
       )}
     </Stack>
-  );
-}
-
-/** What is selected and what can be done with it; how to select when nothing is. */
-function SelectionBar(props: {
-  selected: BoardMeeting[];
-  busy: boolean;
-  onSwap: () => void;
-  onAgenda: (c: { id: string; name: string }) => void;
-  onClear: () => void;
-}) {
-  const [a, b] = props.selected;
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      px="md"
-      py="xs"
-      bg={a ? 'matchday.0' : undefined}
-      aria-live="polite"
-      data-testid="selection-bar"
-      style={{ position: 'sticky', top: 0, zIndex: 3 }}
-    >
-      {!a ? (
-        <Text size="sm" c="dimmed">
-          Select a meeting (click it, or Enter / Space) to move it to a free cell; select two to
-          swap them. Escape clears the selection.
-        </Text>
-      ) : (
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm">
-            {b ? (
-              <>
-                <b>{pairName(a)}</b> and <b>{pairName(b)}</b> selected: swap their places?
-              </>
-            ) : (
-              <>
-                Moving <b>{pairName(a)}</b>: choose a free cell (“Move here”), or select a second
-                meeting to swap.
-              </>
-            )}
-          </Text>
-          <Group gap="xs">
-            {!b && a.startup && (
-              <Button size="xs" variant="subtle" onClick={() => props.onAgenda(a.startup!)}>
-                Agenda of {a.startup.name}
-              </Button>
-            )}
-            {!b && a.corporate && (
-              <Button size="xs" variant="subtle" onClick={() => props.onAgenda(a.corporate!)}>
-                Agenda of {a.corporate.name}
-              </Button>
-            )}
-            {b && (
-              <Button size="xs" onClick={props.onSwap} loading={props.busy}>
-                Swap
-              </Button>
-            )}
-            <Button size="xs" variant="default" onClick={props.onClear}>
-              Clear selection
-            </Button>
-          </Group>
-        </Group>
-      )}
-    </Paper>
   );
 }

@@ -47,6 +47,7 @@ function meeting(
     tableName: 'Table 2',
     videoLink: `https://meet.example.com/${id}`,
     cancelReason: null,
+    absentSide: null,
     needTitle: 'Inspection drones',
     sequence: 1,
     startup: { __typename: 'CompanyCard', id: 's1', name: 'Northwind Robotics AB' },

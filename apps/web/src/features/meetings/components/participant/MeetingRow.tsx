@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AgendaMeetingFieldsFragment } from '../../../../gql/startup.ts';
 import { AGENDA_STATUS } from '../../lib/agenda-status.ts';
+import { absentText } from '../../lib/format.ts';
 import { ownTime, timeRange } from '../../lib/agenda-time.ts';
 import classes from './agenda.module.css';
 
@@ -65,6 +66,11 @@ export function MeetingRow(props: {
         {m.needTitle && (
           <Text size="sm" c="dimmed">
             Need: {m.needTitle}
+          </Text>
+        )}
+        {m.status === 'NO_SHOW' && (
+          <Text size="sm" c="orange.9" mt={2} data-testid="absent-side">
+            No-show: {absentText(m)}
           </Text>
         )}
         {cancelled && (

@@ -104,6 +104,8 @@ export function EventForm(props: {
 
   const count = Object.keys(errors).filter((k) => k !== '').length;
   const conflict = errors.schedule;
+  // The server names what the grid would lose: placed meetings, or slots participants marked.
+  const losesMeetings = !!conflict && /placed meeting/.test(conflict);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Event">
@@ -246,7 +248,7 @@ export function EventForm(props: {
           {count > 0 && !errors[''] && (
             <Text size="sm" c="red.7" role="status">
               {conflict
-                ? 'Not saved: the grid would drop slots participants have marked (see Meeting grid).'
+                ? `Not saved: the grid would drop ${losesMeetings ? 'the placed meetings named' : 'slots participants have marked'} under Meeting grid.`
                 : `Fix the ${count === 1 ? 'field' : `${count} fields`} marked in red to save.`}
             </Text>
           )}

@@ -26,6 +26,8 @@ export function MeetingGridSection(props: {
   const { v, set, errors } = props;
   const tz = v.timezone;
   const conflict = errors.schedule;
+  // The server names what the grid would lose: placed meetings, or slots participants marked.
+  const losesMeetings = !!conflict && /placed meeting/.test(conflict);
   return (
     <Section
       title="Meeting grid"
@@ -33,7 +35,16 @@ export function MeetingGridSection(props: {
       description="Sessions are the blocks of time for one-to-one meetings; slots are cut from them, skipping pauses."
     >
       {conflict && (
-        <Alert color="red" variant="light" role="alert" title="This grid would drop marked slots">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={
+            losesMeetings
+              ? 'This grid would drop placed meetings'
+              : 'This grid would drop slots participants marked unavailable'
+          }
+        >
           {conflict}
         </Alert>
       )}
