@@ -35,6 +35,7 @@ export const ROOMS = {
   resources: ['accounts', 'events', 'uploads'],
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
   home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
+  conversations: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
@@ -52,10 +53,19 @@ export const TABLES_OPEN_TO = {
     'signing',
     'resources',
     'reports',
+    'conversations',
   ],
-  events: ['matchmaking', 'meetings', 'followup', 'grants', 'resources', 'reports'],
-  matchmaking: ['meetings', 'followup', 'reports'],
-  meetings: ['followup', 'grants', 'reports'],
+  events: [
+    'matchmaking',
+    'meetings',
+    'followup',
+    'grants',
+    'resources',
+    'reports',
+    'conversations',
+  ],
+  matchmaking: ['meetings', 'followup', 'reports', 'conversations'],
+  meetings: ['followup', 'grants', 'reports', 'conversations'],
   followup: ['reports'],
   grants: ['signing', 'reports'],
   uploads: ['resources'],
