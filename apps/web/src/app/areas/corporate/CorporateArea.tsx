@@ -16,6 +16,7 @@ import { CorporateSuggestionsPage } from '../../../features/matchmaking/componen
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { ContactPersonCard } from '../../../features/team/components/ContactPersonCard.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { MessageButton } from '../../../features/conversations/components/MessageButton.tsx';
 import { MessagesPage } from '../../../features/conversations/components/MessagesPage.tsx';
 import { UnreadMessagesBadge } from '../../../features/conversations/components/UnreadMessagesBadge.tsx';
 import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
@@ -56,6 +57,16 @@ const EVENT_SECTIONS = [
   { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/corporate/companies/${id}`;
+/** "Message" beside a meeting: opens the conversation with the other company. */
+const messageAction = (counterpart: { id: string; name: string }, eventId: string) => (
+  <MessageButton
+    companyId={counterpart.id}
+    companyName={counterpart.name}
+    eventId={eventId}
+    messagesPath="/corporate/messages"
+    size="compact-sm"
+  />
+);
 
 export default function CorporateArea() {
   const user = useSessionUser();
@@ -92,7 +103,12 @@ export default function CorporateArea() {
               }
             />
             <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
-            <Route path="agenda" element={<AgendaPage role="corp" profilePath={profilePath} />} />
+            <Route
+              path="agenda"
+              element={
+                <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
+              }
+            />
             <Route path="feedback" element={<FollowUpPage role="corp" />} />
           </Route>
           <Route path="results" element={<ResultsPage side="corporate" />} />

@@ -16,6 +16,7 @@ import { StartupRequestsPage } from '../../../features/matchmaking/components/st
 import { StartupSelectionsPage } from '../../../features/matchmaking/components/startup/StartupSelectionsPage.tsx';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { MessageButton } from '../../../features/conversations/components/MessageButton.tsx';
 import { MessagesPage } from '../../../features/conversations/components/MessagesPage.tsx';
 import { UnreadMessagesBadge } from '../../../features/conversations/components/UnreadMessagesBadge.tsx';
 import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
@@ -62,6 +63,16 @@ const EVENT_SECTIONS = [
   { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/startup/companies/${id}`;
+/** "Message" beside a meeting: opens the conversation with the other company. */
+const messageAction = (counterpart: { id: string; name: string }, eventId: string) => (
+  <MessageButton
+    companyId={counterpart.id}
+    companyName={counterpart.name}
+    eventId={eventId}
+    messagesPath="/startup/messages"
+    size="compact-sm"
+  />
+);
 const ONBOARDING_NAV = [
   { path: '/startup/onboarding', label: 'Set up your profile' },
   { path: '/startup/settings', label: 'Settings' },
@@ -123,7 +134,13 @@ export default function StartupArea() {
             <Route path="requests" element={<StartupRequestsPage profilePath={profilePath} />} />
             <Route
               path="agenda"
-              element={<AgendaPage role="startup" profilePath={profilePath} />}
+              element={
+                <AgendaPage
+                  role="startup"
+                  profilePath={profilePath}
+                  messageAction={messageAction}
+                />
+              }
             />
             <Route path="feedback" element={<FollowUpPage role="startup" />} />
           </Route>
