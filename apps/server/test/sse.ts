@@ -34,7 +34,7 @@ export async function subscribe(
   if (!res.ok || !res.body) throw new Error(`subscription answered ${res.status}`);
   const events: unknown[] = [];
   let taken = 0;
-  let wake: (() => void) | null = null;
+  const waker: { wake: (() => void) | null } = { wake: null };
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const ended = (async () => {
     let buffer = '';
@@ -57,14 +57,14 @@ export async function subscribe(
             .trim();
           if (event === 'next' && data) {
             events.push(JSON.parse(data));
-            wake?.();
+            waker.wake?.();
           }
         }
       }
     } catch {
       // aborted by close()
     } finally {
-      wake?.();
+      waker.wake?.();
     }
   })();
   let done = false;
@@ -80,7 +80,7 @@ export async function subscribe(
         const left = until - Date.now();
         if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
         await new Promise<void>((r) => {
-          wake = r;
+          waker.wake = r;
           setTimeout(r, Math.min(left, 100));
         });
       }

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
 import {
   markConversationRead,
   openConversation,
 } from '../../modules/conversations/conversations.service.ts';
-import { conversations } from '../../modules/conversations/conversations.tables.ts';
+import {
+  conversationMessages,
+  conversationReads,
+  conversations,
+} from '../../modules/conversations/conversations.tables.ts';
 import { sendMessage } from '../../modules/conversations/messages.service.ts';
 import { events } from '../../modules/events/events.tables.ts';
 import { userActor } from './demo-events.ts';
@@ -36,20 +40,46 @@ export async function seedDemoConversations(tx: Db) {
   const northwind = await openConversation(tx, corp, { companyId: northwindId, eventId: event.id });
   const say = (actor: typeof corp, body: string) =>
     sendMessage(tx, actor, { conversationId: northwind.id, body });
-  await say(
+  const first = await say(
     corp,
     'Hi Stina, we look forward to meeting you. Could you bring inspection data from a recent blade survey?',
   );
-  await say(
+  const second = await say(
     stina,
     'Happy to! I will bring the report from Lillgrund (anonymised). Anything else you would like to see?',
   );
   await markConversationRead(tx, stina, northwind.id);
-  await say(
+  const last = await say(
     corp,
     'A short demo video of the crawler would be great — 2 minutes is plenty. See you at the event!',
   );
   await markConversationRead(tx, corp, northwind.id);
+  // One transaction gives every message the same time: spread them into a history, with the
+  // startup persona's reading before the corporate's last message (unread for her).
+  const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+  for (const [message, hours] of [
+    [first, 50],
+    [second, 26],
+    [last, 3],
+  ] as const) {
+    await tx
+      .update(conversationMessages)
+      .set({ sentAt: ago(hours) })
+      .where(eq(conversationMessages.id, message.id));
+  }
+  await tx
+    .update(conversationReads)
+    .set({ readAt: ago(25) })
+    .where(
+      and(
+        eq(conversationReads.conversationId, northwind.id),
+        eq(conversationReads.userId, stina.id),
+      ),
+    );
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: ago(3) })
+    .where(eq(conversations.id, northwind.id));
 
   if (dune && duneId) {
     const withDune = await openConversation(tx, corp, { companyId: duneId, eventId: event.id });
