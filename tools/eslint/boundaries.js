@@ -35,6 +35,7 @@ export const ROOMS = {
   resources: ['accounts', 'events', 'uploads'],
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
   home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
+  conversations: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
 };
 
 /**

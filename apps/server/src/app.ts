@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ActorResolver } from './platform/actor.ts';
 import { mountGraphs } from './graphs/graphs.ts';
+import { LiveChannels } from './platform/live-channels.ts';
 import { accountRoutes } from './http/account.routes.ts';
 import { authRoutes } from './http/auth.routes.ts';
 import { fileRoutes } from './http/files.routes.ts';
@@ -149,8 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   signingRoutes(app, signing);
   scriveRoutes(app, signing);
+  const live = new LiveChannels(deps.database);
+  // Before the server waits for its connections: open streams end, clients reconnect elsewhere.
+  app.addHook('preClose', () => live.close());
   mountGraphs(app, {
     db: deps.database.db,
+    live,
     resolveActor,
     production: deps.env.NODE_ENV === 'production',
     publicUrl: deps.env.PUBLIC_URL,

@@ -36,3 +36,4 @@ export * from './api/followup.ts';
 export * from './api/pairing.ts';
 export * from './api/event-import.ts';
 export * from './api/export.ts';
+export * from './conversations.ts';

@@ -215,6 +215,9 @@ const PERMISSION_TABLE = {
   // The first step before onboarding (own name and the terms) of a person from a mailed link.
   completeFirstStep: { startup: 'own', corp: 'own' },
   exportMatches: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // Conversations (docs/decisions/097): the members of a company talk with a company they have a
+  // match, a pairing request or a meeting with at an event; every member of both teams reads it.
+  useConversations: { startup: 'own', corp: 'own' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

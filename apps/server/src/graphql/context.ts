@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db.ts';
 import type { Actor } from '../platform/actor.ts';
+import type { LiveChannels } from '../platform/live-channels.ts';
 
 /** The four graphs of SPEC §7. */
 export type GraphName = 'public' | 'startup' | 'corp' | 'admin';
@@ -15,6 +16,8 @@ export type GraphContext = {
   publicUrl: string;
   /** Signs the short-lived URLs of uploaded files (logos, decks); the uploads room makes it. */
   fileUrls: { url(fileId: string, variant?: 'original' | 'thumb'): string };
+  /** Live streams fed by LISTEN/NOTIFY (subscriptions). */
+  live: LiveChannels;
   /** The signed-in person's calendar feed URL; the meetings room makes it. */
   calendarFeeds: {
     urlFor(db: Db, actor: Actor): Promise<string>;

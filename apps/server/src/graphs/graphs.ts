@@ -7,6 +7,7 @@ import type { FileUrls } from '../modules/uploads/file-urls.ts';
 import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.ts';
 import { armorPlugins } from '../graphql/armor.ts';
 import { CostBudget } from '../platform/cost-budget.ts';
+import type { LiveChannels } from '../platform/live-channels.ts';
 import { AppError } from '../platform/errors.ts';
 import { refuseIfDeactivated } from '../platform/deactivated.ts';
 import { publicRoute } from '../http/route-access.ts';
@@ -38,6 +39,7 @@ export type GraphOptions = {
   publicUrl: string;
   fileUrls: FileUrls;
   calendarFeeds: CalendarFeeds;
+  live: LiveChannels;
   /** Expensive work per person or address (docs/decisions/070); the default policy unless given. */
   costBudget?: CostBudget;
 };
@@ -73,6 +75,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
         publicUrl: options.publicUrl,
         fileUrls: options.fileUrls,
         calendarFeeds: options.calendarFeeds,
+        live: options.live,
       }),
     });
     const spend: Spend = (actor, request) =>

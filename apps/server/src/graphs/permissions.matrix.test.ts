@@ -511,6 +511,18 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   exportMatches: {
     probe: (c) => c.rest('GET', `/api/export/matches?eventId=${ids.event}&format=csv`),
   },
+  // The matrix pair has a selected match: either side opens their conversation and writes.
+  useConversations: {
+    probe: async (c) => {
+      const other = c.role === 'startup' ? ids.corp : c.role === 'corp' ? ids.startup : ids.corp;
+      const opened = await c.gql(
+        'mutation ($c: ID!, $e: ID!) { openConversation(companyId: $c, eventId: $e) { id } }',
+        { c: other, e: ids.event },
+      );
+      if (opened !== 'OK') return opened;
+      return c.gql('{ myConversations { id unread } unreadMessageCount }');
+    },
+  },
   // Past the rights check, an unknown provider is refused by name (400).
   sendGrantAgreement: {
     probe: (c) =>

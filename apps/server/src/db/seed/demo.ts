@@ -14,6 +14,7 @@ import type { AdminActor } from '../../platform/actor.ts';
 import { seedDemoCorporateProfiles, seedDemoCorporates } from './demo-directory.ts';
 import { seedDemoComing } from './demo-coming.ts';
 import { seedDemoContacts } from './demo-contacts.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoFollowUp } from './demo-followup.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoGrants } from './demo-grants.ts';
@@ -120,6 +121,8 @@ export async function seedDemoPersonas(
     if (actor) await seedDemoResources(tx, actor as AdminActor, storage);
     // What the personas' home pages show coming: a published pitch day, an open event.
     if (actor) await seedDemoComing(tx, actor as AdminActor, publicUrl);
+    // Conversations: the corporate persona with two startups; one unread for the startup persona.
+    await seedDemoConversations(tx);
     // Notifications: the copies of the mails above; each user persona's two oldest read (064).
     await seedDemoNotifications(tx);
     // A person's History: Ada Admin viewed the app as Carl Corporate and stopped (decision 083).

@@ -9,3 +9,6 @@ export { needs } from './matchmaking.tables.ts';
 
 /** Matches: the meeting requests a schedule places are the confirmed matches of the event. */
 export { matches } from './matchmaking.tables.ts';
+
+/** Pairing requests: a pending or accepted request lets the two companies open a conversation. */
+export { pairingRequests } from './matchmaking.tables.ts';

@@ -27,7 +27,8 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { Brand } from '../../components/Brand.tsx';
 
-export type AreaNavItem = { path: string; label: string };
+/** A navigation entry; `badge` (a count) is shown at its end. */
+export type AreaNavItem = { path: string; label: string; badge?: ReactNode };
 
 /** The nav item the path belongs to: itself, or (for deeper items) a page under it. */
 function activeItem(nav: AreaNavItem[], pathname: string) {
@@ -108,6 +109,7 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
                 to={item.path}
                 end
                 label={item.label}
+                rightSection={item.badge}
                 active={item === section}
                 onClick={close}
               />

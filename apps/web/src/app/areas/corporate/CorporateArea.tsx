@@ -16,6 +16,9 @@ import { CorporateSuggestionsPage } from '../../../features/matchmaking/componen
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { ContactPersonCard } from '../../../features/team/components/ContactPersonCard.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { MessageButton } from '../../../features/conversations/components/MessageButton.tsx';
+import { MessagesPage } from '../../../features/conversations/components/MessagesPage.tsx';
+import { UnreadMessagesBadge } from '../../../features/conversations/components/UnreadMessagesBadge.tsx';
 import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
@@ -30,6 +33,7 @@ import { RequireViewer } from '../RequireViewer.tsx';
 const NAV = [
   { path: '/corporate', label: 'Overview' },
   { path: '/corporate/events', label: 'Events' },
+  { path: '/corporate/messages', label: 'Messages', badge: <UnreadMessagesBadge /> },
   { path: '/corporate/directory', label: 'Directory' },
   { path: '/corporate/resources', label: 'Resources' },
   { path: '/corporate/profile', label: 'Organisation profile' },
@@ -41,7 +45,7 @@ const NAV = [
 /** Only companies with hasAccessInnovationGrants have a grants area (SPEC §6). */
 const GRANTS = { path: '/corporate/grants', label: 'Grants' };
 const withGrants = (nav: typeof NAV, grants: boolean | undefined) =>
-  grants ? [...nav.slice(0, 4), GRANTS, ...nav.slice(4)] : nav;
+  grants ? [...nav.slice(0, 5), GRANTS, ...nav.slice(5)] : nav;
 
 /** The event page and its matchmaking pages (the server's mails link to these paths). */
 const EVENT_SECTIONS = [
@@ -53,6 +57,16 @@ const EVENT_SECTIONS = [
   { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/corporate/companies/${id}`;
+/** "Message" beside a meeting: opens the conversation with the other company. */
+const messageAction = (counterpart: { id: string; name: string }, eventId: string) => (
+  <MessageButton
+    companyId={counterpart.id}
+    companyName={counterpart.name}
+    eventId={eventId}
+    messagesPath="/corporate/messages"
+    size="compact-sm"
+  />
+);
 
 export default function CorporateArea() {
   const user = useSessionUser();
@@ -89,12 +103,19 @@ export default function CorporateArea() {
               }
             />
             <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
-            <Route path="agenda" element={<AgendaPage role="corp" profilePath={profilePath} />} />
+            <Route
+              path="agenda"
+              element={
+                <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
+              }
+            />
             <Route path="feedback" element={<FollowUpPage role="corp" />} />
           </Route>
           <Route path="results" element={<ResultsPage side="corporate" />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="resources" element={<ResourcesPage />} />
+          <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
+          <Route path="messages/:id" element={<MessagesPage basePath="/corporate/messages" />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route
             path="settings"

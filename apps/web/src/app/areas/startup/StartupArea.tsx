@@ -16,6 +16,9 @@ import { StartupRequestsPage } from '../../../features/matchmaking/components/st
 import { StartupSelectionsPage } from '../../../features/matchmaking/components/startup/StartupSelectionsPage.tsx';
 import { SettingsPage } from '../../../features/settings/components/SettingsPage.tsx';
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
+import { MessageButton } from '../../../features/conversations/components/MessageButton.tsx';
+import { MessagesPage } from '../../../features/conversations/components/MessagesPage.tsx';
+import { UnreadMessagesBadge } from '../../../features/conversations/components/UnreadMessagesBadge.tsx';
 import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
 import { ResultsPage } from '../../../features/reports/components/ResultsPage.tsx';
@@ -37,6 +40,7 @@ import { RequireViewer } from '../RequireViewer.tsx';
 const NAV = [
   { path: '/startup', label: 'Overview' },
   { path: '/startup/events', label: 'Events' },
+  { path: '/startup/messages', label: 'Messages', badge: <UnreadMessagesBadge /> },
   { path: '/startup/directory', label: 'Directory' },
   { path: '/startup/resources', label: 'Resources' },
   { path: '/startup/profile', label: 'Company profile' },
@@ -47,7 +51,7 @@ const NAV = [
 /** Only companies with hasAccessInnovationGrants have a grants area (SPEC §6). */
 const GRANTS = { path: '/startup/grants', label: 'Grants' };
 const withGrants = (nav: typeof NAV, grants: boolean | undefined) =>
-  grants ? [...nav.slice(0, 4), GRANTS, ...nav.slice(4)] : nav;
+  grants ? [...nav.slice(0, 5), GRANTS, ...nav.slice(5)] : nav;
 
 /** The event page and its matchmaking pages (the server's mails link to these paths). */
 const EVENT_SECTIONS = [
@@ -59,6 +63,16 @@ const EVENT_SECTIONS = [
   { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/startup/companies/${id}`;
+/** "Message" beside a meeting: opens the conversation with the other company. */
+const messageAction = (counterpart: { id: string; name: string }, eventId: string) => (
+  <MessageButton
+    companyId={counterpart.id}
+    companyName={counterpart.name}
+    eventId={eventId}
+    messagesPath="/startup/messages"
+    size="compact-sm"
+  />
+);
 const ONBOARDING_NAV = [
   { path: '/startup/onboarding', label: 'Set up your profile' },
   { path: '/startup/settings', label: 'Settings' },
@@ -120,7 +134,13 @@ export default function StartupArea() {
             <Route path="requests" element={<StartupRequestsPage profilePath={profilePath} />} />
             <Route
               path="agenda"
-              element={<AgendaPage role="startup" profilePath={profilePath} />}
+              element={
+                <AgendaPage
+                  role="startup"
+                  profilePath={profilePath}
+                  messageAction={messageAction}
+                />
+              }
             />
             <Route path="feedback" element={<FollowUpPage role="startup" />} />
           </Route>
@@ -130,6 +150,8 @@ export default function StartupArea() {
           <Route path="results" element={<ResultsPage side="startup" />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="resources" element={<ResourcesPage />} />
+          <Route path="messages" element={<MessagesPage basePath="/startup/messages" />} />
+          <Route path="messages/:id" element={<MessagesPage basePath="/startup/messages" />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route
             path="settings"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
@@ -33,11 +34,19 @@ function eventDays(e: AgendaEvent) {
   return first === last ? first : `${first} – ${last}`;
 }
 
+/** What the app layer puts beside each meeting to write to the other company ("Message"). */
+export type MessageAction = (
+  counterpart: { id: string; name: string },
+  eventId: string,
+) => ReactNode;
+
 function Meetings(props: {
   event: AgendaEvent;
+  eventId: string;
   meetings: Meeting[];
   role: AgendaRole;
   profilePath: (id: string) => string;
+  messageAction?: MessageAction;
 }) {
   const e = props.event;
   const now = useNow();
@@ -57,7 +66,8 @@ function Meetings(props: {
           </div>
           <Stack gap="xs" role="list">
             {day.items.map((m) => {
-              const name = counterpartOf(m, props.role)?.name ?? 'the other party';
+              const other = counterpartOf(m, props.role);
+              const name = other?.name ?? 'the other party';
               return (
                 <div role="listitem" key={m.id}>
                   <MeetingRow
@@ -76,6 +86,7 @@ function Meetings(props: {
                         >
                           Download .ics
                         </Button>
+                        {other && props.messageAction?.(other, props.eventId)}
                         {props.role === 'corp' && (
                           <MarkButtons
                             meeting={m}
@@ -107,7 +118,11 @@ function Meetings(props: {
  * links here): the own organisation's published meetings at the event, printable, with a
  * calendar file per meeting and the personal calendar subscription.
  */
-export function AgendaPage(props: { role: AgendaRole; profilePath: (id: string) => string }) {
+export function AgendaPage(props: {
+  role: AgendaRole;
+  profilePath: (id: string) => string;
+  messageAction?: MessageAction;
+}) {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(MyAgendaDocument, {
     variables: { eventId: id },
@@ -167,7 +182,14 @@ export function AgendaPage(props: { role: AgendaRole; profilePath: (id: string) 
           meetings at this event.
         </EmptyState>
       ) : (
-        <Meetings event={e} meetings={meetings} role={props.role} profilePath={props.profilePath} />
+        <Meetings
+          event={e}
+          eventId={id}
+          meetings={meetings}
+          role={props.role}
+          profilePath={props.profilePath}
+          messageAction={props.messageAction}
+        />
       )}
       <CalendarFeedCard />
     </Stack>

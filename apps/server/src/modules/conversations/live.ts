@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+
+/**
+ * What changed in a conversation, told to every server instance through PostgreSQL NOTIFY (on
+ * PGlite within the one process): sent inside the writing transaction, so it goes out only
+ * once the message is committed. Listeners pass it to the subscribers of the two companies.
+ */
+export const CONVERSATION_CHANNEL = 'conversation_messages';
+
+export type ConversationSignal = {
+  conversationId: string;
+  messageId: string;
+  /** The two sides: only their members hear of it. */
+  startupId: string;
+  corporateId: string;
+  change: 'SENT' | 'EDITED' | 'DELETED';
+};
+
+export async function announceMessage(db: Db, signal: ConversationSignal) {
+  await db.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${JSON.stringify(signal)})`);
+}
+
+/** A payload of the channel, or null when it is not one of ours. */
+export function parseSignal(payload: string): ConversationSignal | null {
+  try {
+    const value = JSON.parse(payload) as Partial<ConversationSignal>;
+    return typeof value.conversationId === 'string' && typeof value.messageId === 'string'
+      ? (value as ConversationSignal)
+      : null;
+  } catch {
+    return null;
+  }
+}
