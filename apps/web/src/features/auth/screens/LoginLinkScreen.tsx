@@ -1,10 +1,12 @@
 import { Alert } from '@mantine/core';
-import { homePathFor, type CredentialsAnswer } from '@matchday/shared';
+import type { CredentialsAnswer } from '@matchday/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { takeChosenEvent } from '../chosen-event.ts';
 import { getDeviceId } from '../device-id.ts';
+import { landingFor } from '../first-step.ts';
 import { storeSignIn } from '../sign-in.ts';
 import { DeadLink, SIGN_IN_PATHS } from './DeadLink.tsx';
 import { LinkChecking } from './LinkChecking.tsx';
@@ -27,7 +29,7 @@ export function LoginLinkScreen({ token }: { token: string }) {
         { deviceid },
       );
       storeSignIn({ ...answer, deviceid, storeSession: true });
-      navigate(homePathFor(answer.user), { replace: true });
+      navigate(landingFor(answer.user, '', takeChosenEvent()), { replace: true });
     })().catch((e: Error) =>
       setError({ refused: e instanceof ApiError && e.status === 400, message: e.message }),
     );
