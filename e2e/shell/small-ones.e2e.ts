@@ -132,7 +132,7 @@ describe.each(['desktop', 'phone'] as Viewport[])('the small ones (%s)', (viewpo
       await page.waitForLoadState('networkidle');
       const drafts = page
         .getByTestId('need-card')
-        .filter({ has: page.getByRole('button', { name: /^Discard the draft / }) });
+        .filter({ has: page.getByRole('button', { name: /^Discard draft / }) });
       if ((await drafts.count()) > 0) {
         card = drafts.first();
         break;
@@ -144,7 +144,7 @@ describe.each(['desktop', 'phone'] as Viewport[])('the small ones (%s)', (viewpo
     expect(buttons.indexOf('Discard draft')).toBeLessThan(buttons.indexOf('Edit'));
     expect(buttons.indexOf('Edit')).toBeLessThan(buttons.indexOf('Publish'));
     expect(await card!.getByRole('button', { name: 'Close', exact: true }).count()).toBe(0);
-    await card!.getByRole('button', { name: /^Discard the draft / }).click();
+    await card!.getByRole('button', { name: /^Discard draft / }).click();
     const dialog = page.getByRole('dialog', { name: 'Discard this draft?' });
     await dialog.getByText('was never published: no startup has seen it').waitFor();
     await settled(page);

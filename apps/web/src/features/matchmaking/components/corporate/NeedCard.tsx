@@ -91,7 +91,7 @@ export function NeedCard(props: {
                   size: 'sm',
                   variant: 'subtle',
                   color: 'red',
-                  'aria-label': `Discard the draft ${n.title}`,
+                  'aria-label': `Discard draft ${n.title}`,
                 }}
                 onConfirm={async () => {
                   await close({ variables: { needId: n.id } });
@@ -133,7 +133,7 @@ export function NeedCard(props: {
                   size: 'sm',
                   variant: 'outline',
                   color: 'red',
-                  'aria-label': `Close ${n.title}`,
+                  'aria-label': `Close need ${n.title}`,
                 }}
                 onConfirm={async () => {
                   await close({ variables: { needId: n.id } });
