@@ -86,6 +86,19 @@ export const applicationInput = z.strictObject(
   { error: objectError('a short note') },
 );
 
+/** A startup's answer to a corporate's selection: confirm, or decline with an optional reason. */
+export const selectionAnswerInput = z.strictObject(
+  {
+    accept: z.boolean('Say whether you confirm the meeting'),
+    reason: z.preprocess(
+      blankToUndefined,
+      z.string('Write the reason as text').trim().max(500, 'Use at most 500 characters').optional(),
+    ),
+  },
+  { error: objectError('the answer') },
+);
+export type SelectionAnswerInput = z.input<typeof selectionAnswerInput>;
+
 /** A corporate's choice on a suggestion. */
 export const choiceInput = z.strictObject(
   {

@@ -192,6 +192,13 @@ const PERMISSION_TABLE = {
   sendGrantAgreement: { ADMIN: 'all' },
   archiveGrantAgreements: { ADMIN: 'all' },
   viewGrantAgreements: { ADMIN: 'all', startup: 'withGrantsAccess', corp: 'withGrantsAccess' },
+  // "Sign now" on the agreement page: the signer's own signing link, for the person whose
+  // signature the agreement waits for (modules/signing/own-link.service.ts).
+  signOwnGrantAgreement: {
+    ADMIN: 'all',
+    startup: 'withGrantsAccess',
+    corp: 'withGrantsAccess',
+  },
   // Is this PDF a signed original? Any signed-in account may check a copy it holds.
   verifySignedCopies: {
     startup: 'all',

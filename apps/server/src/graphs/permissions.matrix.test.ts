@@ -543,6 +543,15 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
       return c.rest('GET', `${area}/${id}/agreement`);
     },
   },
+  // Past the rights check, the matrix pair's application has no agreement sent yet (409).
+  signOwnGrantAgreement: {
+    probe: async (c) => {
+      const id = await pairApplication();
+      const area = c.graph === 'admin' ? '/api/matrix/grants' : '/api/grants';
+      return c.rest('POST', `${area}/${id}/agreement/signlink`, {});
+    },
+    accepted: ['HTTP 409'],
+  },
   // Past the rights check, a JSON body is refused for not being a PDF (415).
   verifySignedCopies: {
     probe: (c) => c.rest('POST', '/api/signing/verify', {}),

@@ -82,24 +82,52 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('answers unknown e-mail, wrong password and wrong type with the same 401 body', async () => {
+  it('answers unknown e-mail, wrong password, and a wrong password on the other tab alike', async () => {
     const unknown = await login(t.app, { username: 'nobody@example.test' }, { ip: '10.0.0.1' });
     const wrong = await login(
       t.app,
       { username: startup.email, password: 'not the password' },
       { ip: '10.0.0.2' },
     );
-    const mismatch = await login(
+    const wrongOnOtherTab = await login(
       t.app,
-      { username: startup.email, type: 'corp' },
+      { username: startup.email, password: 'not the password', type: 'corp' },
       { ip: '10.0.0.3' },
     );
-    for (const res of [unknown, wrong, mismatch]) {
+    for (const res of [unknown, wrong, wrongOnOtherTab]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         error: { code: 'UNAUTHENTICATED', message: 'Wrong username or password' },
       });
     }
+  });
+
+  it('tells who knows the password which tab their account signs in on, and signs in nobody', async () => {
+    const startupOnCorp = await login(
+      t.app,
+      { username: startup.email, type: 'corp' },
+      { ip: '10.0.0.4' },
+    );
+    const corpOnStartup = await login(
+      t.app,
+      { username: corp.email, type: 'startup' },
+      { ip: '10.0.0.5' },
+    );
+    expect(startupOnCorp.statusCode).toBe(401);
+    expect(startupOnCorp.json()).toEqual({
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'This is a startup account: choose “Startup” above and sign in again.',
+        details: { reason: 'WRONG_ACCOUNT_TYPE', type: 'startup' },
+      },
+    });
+    expect(startupOnCorp.json().token).toBeUndefined();
+    expect(corpOnStartup.statusCode).toBe(401);
+    expect(corpOnStartup.json().error.details).toEqual({
+      reason: 'WRONG_ACCOUNT_TYPE',
+      type: 'corp',
+    });
+    expect(corpOnStartup.json().error.message).toContain('“Corporate”');
   });
 
   it('keeps users and admins apart: a user cannot sign in on the admin endpoint, nor the reverse', async () => {

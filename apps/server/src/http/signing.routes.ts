@@ -4,11 +4,13 @@ import {
   signingTokenBody,
   type AgreementAnswer,
   type AgreementView,
+  type OwnSigningLinkAnswer,
   type SigningLinkView,
   type VerifyResult,
 } from '@matchday/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { agreementFile, getAgreement, verifyCopy } from '../modules/signing/documents.service.ts';
+import { ownSigningLink } from '../modules/signing/own-link.service.ts';
 import { sendAgreement } from '../modules/signing/send.service.ts';
 import { signingLink, signingLinkPdf, signWithLink } from '../modules/signing/sign.service.ts';
 import type { SigningDeps } from '../modules/signing/signing.types.ts';
@@ -111,6 +113,15 @@ export function signingRoutes(app: FastifyInstance, deps: SigningRouteDeps) {
           const answer: AgreementAnswer = {
             agreement: await getAgreement(deps, actor, request.params.id),
           };
+          return reply.header('cache-control', 'no-store').send(answer);
+        },
+      );
+      scope.post<{ Params: { id: string } }>(
+        `${prefix}/:id/agreement/signlink`,
+        guarded('signOwnGrantAgreement'),
+        async (request, reply) => {
+          const actor = guardedActor(request);
+          const answer: OwnSigningLinkAnswer = await ownSigningLink(deps, actor, request.params.id);
           return reply.header('cache-control', 'no-store').send(answer);
         },
       );

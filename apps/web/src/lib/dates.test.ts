@@ -14,17 +14,22 @@ function sources(dir: string): string[] {
 }
 
 describe('the one date formatter', () => {
-  it('writes "22 Nov 2026" and "22 Nov 2026, 11:14", in a given zone or the reader’s', () => {
+  it('writes "22 Nov 2026" and "22 Nov 2026, 11:14 CET", in a given zone or the reader’s', () => {
     const at = '2026-11-22T10:14:55.000Z';
     expect(formatDate(at, { timeZone: 'Europe/Stockholm' })).toBe('22 Nov 2026');
-    expect(formatDateTime(at, { timeZone: 'Europe/Stockholm' })).toBe('22 Nov 2026, 11:14');
+    expect(formatDateTime(at, { timeZone: 'Europe/Stockholm' })).toBe('22 Nov 2026, 11:14 CET');
+    expect(formatDateTime(at, { timeZone: 'Europe/Stockholm', zoneLabel: false })).toBe(
+      '22 Nov 2026, 11:14',
+    );
+    expect(formatDateTime(at, { timeZone: 'UTC' })).toBe('22 Nov 2026, 10:14 UTC');
     expect(formatTime(at, { timeZone: 'UTC' })).toBe('10:14');
     // Near midnight the day follows the zone.
     expect(formatDate('2026-11-22T23:30:00Z', { timeZone: 'Europe/Stockholm' })).toBe(
       '23 Nov 2026',
     );
     expect(formatDate(new Date(at))).toMatch(/^2[23] Nov 2026$/);
-    expect(formatDateTime(Date.parse(at))).toMatch(/^2[23] Nov 2026, \d\d:\d\d$/);
+    // The reader's own zone is named too: every date and time says whose clock it is.
+    expect(formatDateTime(Date.parse(at))).toMatch(/^2[23] Nov 2026, \d\d:\d\d \S+$/);
   });
 
   it('writes "—" (or the given word) for nothing or an unreadable value', () => {

@@ -1,10 +1,12 @@
 import { dateInZone, timeInZone } from '@matchday/shared';
 
 /**
- * The web app's one way of writing dates and times: "22 Nov 2026" and "22 Nov 2026, 11:14"
+ * The web app's one way of writing dates and times: "22 Nov 2026" and "22 Nov 2026, 11:14 CET"
  * (24 h), the same words the event screens use. In the reader's own time zone unless a zone is
- * given (an event's times are shown in the event's zone). Screens call these, never
- * toLocaleString or their own Intl.DateTimeFormat (dates.test.ts checks the sources).
+ * given (an event's times are shown in the event's zone). A date and time always names its zone,
+ * so a reader never wonders whose clock it is; only a table whose heading names the zone leaves
+ * it out (`zoneLabel: false`). Screens call these, never toLocaleString or their own
+ * Intl.DateTimeFormat (dates.test.ts checks the sources).
  */
 
 type Options = {
@@ -12,6 +14,11 @@ type Options = {
   timeZone?: string;
   /** What an empty or unreadable value shows (default "—"). */
   empty?: string;
+};
+
+type DateTimeOptions = Options & {
+  /** false: the zone is named nearby (a table heading), so the time goes without it. */
+  zoneLabel?: boolean;
 };
 
 const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -40,12 +47,13 @@ export function formatTime(value: unknown, options: Options = {}): string {
   return timeInZone(iso, options.timeZone ?? readerZone());
 }
 
-/** "22 Nov 2026, 11:14" */
-export function formatDateTime(value: unknown, options: Options = {}): string {
+/** "22 Nov 2026, 11:14 CET" (without " CET" when `zoneLabel` is false) */
+export function formatDateTime(value: unknown, options: DateTimeOptions = {}): string {
   const iso = instant(value);
   if (!iso) return options.empty ?? '—';
   const zone = options.timeZone ?? readerZone();
-  return `${dateInZone(iso, zone)}, ${timeInZone(iso, zone)}`;
+  const written = `${dateInZone(iso, zone)}, ${timeInZone(iso, zone)}`;
+  return options.zoneLabel === false ? written : `${written} ${zoneName(iso, zone)}`;
 }
 
 /** The zone's short name at an instant ("CEST", "GMT+2"), written next to a time; the zone's id if unknown. */

@@ -55,6 +55,12 @@ export type AgreementView = {
 /** GET …/grants/:id/agreement: the agreement, or null while none was sent. */
 export type AgreementAnswer = { agreement: AgreementView | null };
 
+/**
+ * POST …/grants/:id/agreement/signlink ("Sign now"): the signed-in signer's own signing link, a
+ * path of this site (`/token/sign/…`, built-in signer) or the signing service's address (Scrive).
+ */
+export type OwnSigningLinkAnswer = { link: string };
+
 /** What the signing page shows for a link (POST /api/signing/link, /sign). `open`: may sign now. */
 export type SigningLinkView = {
   state: 'open' | 'signed' | 'expired' | 'closed';

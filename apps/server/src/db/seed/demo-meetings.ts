@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db.ts';
 import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
 import { addEventAttendees, listAttendees } from '../../modules/events/attendees.service.ts';
 import { answerPairing, requestPairing } from '../../modules/matchmaking/pairing.service.ts';
-import { matches } from '../../modules/matchmaking/matchmaking.tables.ts';
+import { matches, needs } from '../../modules/matchmaking/matchmaking.tables.ts';
+import { scoresForNeed } from '../../modules/matchmaking/scores.ts';
 import { meetingsOfEvent } from '../../modules/meetings/agenda.service.ts';
 import { publishSchedule } from '../../modules/meetings/publish.service.ts';
 import { generateSchedule } from '../../modules/meetings/schedule.service.ts';
@@ -67,9 +68,63 @@ export async function seedUpcomingSchedule(
   await generateSchedule(tx, admin, eventId);
 }
 
+/** What each corporate looked for at the previous event (in the order of CORPORATES). */
+const PREVIOUS_NEEDS = [
+  {
+    title: 'Smarter energy operations',
+    description:
+      'Software and sensors that forecast demand and cut energy use and downtime in our plants: artificial intelligence, energy storage and grid balancing.',
+    industries: ['Energy', 'Artificial intelligence'],
+  },
+  {
+    title: 'Digital services for our customers',
+    description:
+      'Payments, invoicing and logistics services our customers can use from their phones; fintech and transport ideas welcome.',
+    industries: ['Fintech', 'Logistics and transport'],
+  },
+  {
+    title: 'Healthier workplaces',
+    description:
+      'Medical technology and diagnostics that keep our staff healthy, from wearables to remote care.',
+    industries: ['Medtech'],
+  },
+  {
+    title: 'Sustainable city building',
+    description:
+      'New materials and construction methods that lower the carbon footprint of buildings and the energy they use.',
+    industries: ['Materials', 'Construction and real estate', 'Energy'],
+  },
+];
+
+/**
+ * The previous event's needs, one published need per corporate, written directly: the need
+ * services rightly refuse new needs at an event that is over. Kept when they exist already.
+ */
+async function previousNeeds(tx: Db, eventId: string, corporates: string[]) {
+  const found = new Map<string, typeof needs.$inferSelect>();
+  for (const [i, corporateId] of corporates.entries()) {
+    const wanted = PREVIOUS_NEEDS[i % PREVIOUS_NEEDS.length]!;
+    const [existing] = await tx
+      .select()
+      .from(needs)
+      .where(and(eq(needs.eventId, eventId), eq(needs.corporateId, corporateId)));
+    const need =
+      existing ??
+      (
+        await tx
+          .insert(needs)
+          .values({ ...wanted, eventId, corporateId, wantedMeetings: 5, state: 'PUBLISHED' })
+          .returning()
+      )[0]!;
+    found.set(corporateId, need);
+  }
+  return found;
+}
+
 /**
  * The previous event's published schedule: its participants' confirmed pairs, placed and
- * published, most meetings held, two no-shows and one cancelled. The pairs are written as
+ * published, most meetings held, two no-shows and one cancelled. Each pair carries its
+ * corporate's need and the engine's score and reasons for it. The pairs are written as
  * CONFIRMED matches directly: the matchmaking services rightly refuse choices on an event that is
  * over, and the demo needs one that happened.
  */
@@ -90,7 +145,14 @@ export async function seedPreviousSchedule(
       pairs.push({ startupId, corporateId, must: k === 0 });
     }
   }
+  const needOf = await previousNeeds(tx, eventId, corporates);
+  const scores = new Map<string, Awaited<ReturnType<typeof scoresForNeed>>>();
+  for (const [corporateId, need] of needOf) {
+    scores.set(corporateId, await scoresForNeed(tx, need, startups));
+  }
   for (const p of pairs) {
+    const need = needOf.get(p.corporateId);
+    const scored = scores.get(p.corporateId)?.get(p.startupId);
     const [existing] = await tx
       .select({ id: matches.id })
       .from(matches)
@@ -104,12 +166,16 @@ export async function seedPreviousSchedule(
     if (existing) continue;
     await tx.insert(matches).values({
       eventId,
+      needId: need?.id ?? null,
       startupId: p.startupId,
       corporateId: p.corporateId,
       source: 'ADMIN',
       state: 'CONFIRMED',
       choice: p.must ? 'MUST_MEET' : 'MEET',
-      reasons: [{ kind: 'application', text: 'Confirmed by both at the event', weight: 0 }],
+      score: scored?.score ?? 0,
+      reasons: scored?.reasons ?? [
+        { kind: 'application', text: 'Confirmed by both at the event', weight: 0 },
+      ],
       chosenAt: new Date(),
       respondedAt: new Date(),
     });

@@ -23,6 +23,12 @@ export const WRONG_CREDENTIALS = 'Wrong username or password';
 /** One answer for every refresh that cannot go on: the web signs out (SPEC §4). */
 export const SESSION_ENDED = 'Your session has ended; sign in again';
 
+/** A right password on the other tab: which tab the account signs in on. */
+const WRONG_TAB: Record<UserType, string> = {
+  startup: 'This is a startup account: choose “Startup” above and sign in again.',
+  corp: 'This is a corporate account: choose “Corporate” above and sign in again.',
+};
+
 export type SignInInput = {
   kind: AccountKind;
   username: string;
@@ -46,7 +52,7 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Cred
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, input.password);
   const expectedType = input.kind === 'admin' ? 'admin' : account?.type;
   const typeOk = input.type == null || input.type === expectedType;
-  if (!account || !passwordOk || !typeOk) {
+  if (!account || !passwordOk) {
     log.warn(
       {
         event: 'login_failed',
@@ -60,6 +66,16 @@ export async function signIn(ctx: AuthContext, input: SignInInput): Promise<Cred
   }
   await forgiveSignInAttempt(db, input.username, input.ip);
   // Past this point the caller knows the password: telling them why is no leak.
+  if (!typeOk) {
+    log.info({ event: 'login_wrong_tab', accountId: account.id }, 'sign-in on the other tab');
+    if (account.kind !== 'user' || !account.type) {
+      throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+    }
+    throw new AppError('UNAUTHENTICATED', WRONG_TAB[account.type], {
+      reason: 'WRONG_ACCOUNT_TYPE',
+      type: account.type,
+    });
+  }
   if (!account.active) {
     throw new AppError('FORBIDDEN', 'This account is deactivated', {
       reason: 'ACCOUNT_DEACTIVATED',

@@ -1,5 +1,5 @@
 import './matchmaking.mail.ts';
-import { choiceInput } from '@matchday/shared';
+import { choiceInput, selectionAnswerInput } from '@matchday/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
@@ -124,9 +124,19 @@ export async function mySelections(db: Db, actor: Actor, eventId: string) {
     .orderBy(desc(matches.choice), asc(matches.id));
 }
 
-/** The startup confirms (→ CONFIRMED: a meeting request) or declines (→ REFUSED) a selection. */
-export async function respondToSelection(db: Db, actor: Actor, id: unknown, accept: boolean) {
+/**
+ * The startup confirms (→ CONFIRMED: a meeting request) or declines (→ REFUSED) a selection; a
+ * decline may say why (kept with the match, read by the corporate and the organisers).
+ */
+export async function respondToSelection(
+  db: Db,
+  actor: Actor,
+  id: unknown,
+  accept: boolean,
+  declineReason?: unknown,
+) {
   assertCan(actor, 'respondToSelections', 'Only the startup answers its selections');
+  const { reason } = parseInput(selectionAnswerInput, { accept, reason: declineReason });
   return db.transaction(async (tx) => {
     const match = await lockMatch(tx, actor, id);
     const state = accept ? 'CONFIRMED' : 'REFUSED';
@@ -135,7 +145,12 @@ export async function respondToSelection(db: Db, actor: Actor, id: unknown, acce
       throw new AppError('CONFLICT', 'You have answered this selection already');
     const [row] = await tx
       .update(matches)
-      .set({ state, respondedAt: new Date(), updatedAt: new Date() })
+      .set({
+        state,
+        refusalReason: accept ? null : (reason ?? null),
+        respondedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(matches.id, match.id))
       .returning();
     await completeNotificationTask(tx, TASKS.selection(match.id));

@@ -112,6 +112,8 @@ export const matches = pgTable(
     state: text('state').$type<MatchState>().notNull(),
     choice: text('choice').$type<MatchChoice>(),
     declineReason: text('decline_reason'),
+    /** Why the startup declined the corporate's selection (REFUSED), when it said. */
+    refusalReason: text('refusal_reason'),
     /** Kept by an organiser: re-generating never removes it. */
     pinned: boolean('pinned').notNull().default(false),
     metBefore: text('met_before'),

@@ -135,6 +135,11 @@ export const MatchRef = builder.objectRef<MatchRow>('Match').implement({
     state: t.expose('state', { ...seen, type: MatchStateEnum }),
     choice: t.expose('choice', { ...seen, type: MatchChoiceEnum, nullable: true }),
     declineReason: t.exposeString('declineReason', { ...seen, nullable: true }),
+    refusalReason: t.exposeString('refusalReason', {
+      ...seen,
+      nullable: true,
+      description: 'Why the startup declined the selection (REFUSED), when it said.',
+    }),
     pinned: t.exposeBoolean('pinned', seen),
     startup: t.field(company((r) => r.startupId)),
     corporate: t.field(company((r) => r.corporateId)),

@@ -161,8 +161,14 @@ builder.mutationField('respondToSelection', (t) =>
     type: MatchRef,
     subGraphs: ['startup'],
     authScopes: can('respondToSelections'),
-    description: 'Confirms (a meeting request) or declines a corporate’s selection.',
-    args: { matchId: t.arg.id({ required: true }), accept: t.arg.boolean({ required: true }) },
-    resolve: (_r, a, ctx) => respondToSelection(ctx.db, ctx.actor, String(a.matchId), a.accept),
+    description:
+      'Confirms (a meeting request) or declines a corporate’s selection; a decline may give a reason (at most 500 characters).',
+    args: {
+      matchId: t.arg.id({ required: true }),
+      accept: t.arg.boolean({ required: true }),
+      reason: t.arg.string(),
+    },
+    resolve: (_r, a, ctx) =>
+      respondToSelection(ctx.db, ctx.actor, String(a.matchId), a.accept, a.reason ?? undefined),
   }),
 );

@@ -1,5 +1,5 @@
 import './matchmaking.mail.ts';
-import { buildCorpusModel, rankStartups, type MatchStartup } from '@matchday/matching';
+import { buildCorpusModel, rankStartups } from '@matchday/matching';
 import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
@@ -15,25 +15,12 @@ import { queueCompanyMail } from './mail/recipients.ts';
 import { matches, needApplications, needs, removedSuggestions } from './matchmaking.tables.ts';
 import { getNeed } from './needs.service.ts';
 import { lockMatch, type Ctx } from './choices.service.ts';
+import { startupOf } from './scores.ts';
 
 /** The organisers' side of suggestions: generate, publish, add, pin, remove. */
 
 /** How many candidates the engine proposes per need: three per wanted meeting, at least 10. */
 const proposalsFor = (wanted: number) => Math.max(10, wanted * 3);
-
-function startupOf(c: typeof companies.$inferSelect): MatchStartup {
-  return {
-    id: c.id,
-    name: c.name,
-    pitch: [c.pitchShort, c.pitchLong].filter(Boolean).join('\n'),
-    description: c.description,
-    industries: c.industries,
-    technologies: c.technologies,
-    stage: c.stage,
-    country: c.country,
-    interestedCountries: c.interestedCountries,
-  };
-}
 
 /**
  * Runs the engine for every published need of the event against its approved startups and

@@ -34,6 +34,13 @@ describe('the first step of a mailed link', () => {
     expect(landingFor({ ...startup, type: 'corp' }, '')).toBe('/corporate');
   });
 
+  it('opens the event chosen on the landing page, unless a link names its own target', () => {
+    expect(landingFor(startup, '', 'e7')).toBe('/startup/events/e7');
+    expect(landingFor({ ...startup, type: 'corp' }, '', 'e7')).toBe('/corporate/events/e7');
+    expect(landingFor(startup, `?next=${encodeURIComponent(SELECTIONS)}`, 'e7')).toBe(SELECTIONS);
+    expect(landingFor({ ...startup, admin: true }, '', 'e7')).not.toContain('e7');
+  });
+
   it('knows the event of a selections link', () => {
     expect(selectionsEventOf(SELECTIONS)).toBe('e1');
     expect(selectionsEventOf('/startup/events/e1/requests')).toBeNull();

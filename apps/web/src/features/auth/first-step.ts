@@ -24,9 +24,19 @@ export function selectionsEventOf(target: string): string | null {
   return /^\/startup\/events\/([^/?#]+)\/selections(?:[?#].*)?$/.exec(target)?.[1] ?? null;
 }
 
-/** After signing in: the link's target (`?next=`) when it lies in the person's area, else home. */
-export function landingFor(user: SessionUser | null, search: string): string {
+/**
+ * After signing in: the link's target (`?next=`) when it lies in the person's area; else the page
+ * of the event chosen on the landing page (startups and corporates); else home.
+ */
+export function landingFor(
+  user: SessionUser | null,
+  search: string,
+  chosenEvent: string | null = null,
+): string {
   const home = homePathFor(user);
   const target = safeNextPath(new URLSearchParams(search).get('next'));
-  return target?.startsWith(`${home}/`) ? target : home;
+  if (target?.startsWith(`${home}/`)) return target;
+  if (chosenEvent && user && !user.admin)
+    return `${home}/events/${encodeURIComponent(chosenEvent)}`;
+  return home;
 }

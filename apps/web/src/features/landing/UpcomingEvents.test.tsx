@@ -50,7 +50,7 @@ describe('UpcomingEventList', () => {
     const register = screen.getByRole('link', {
       name: 'Register to take part in Nordic Energy Day',
     });
-    expect(register.getAttribute('href')).toBe('#sign-in');
+    expect(register.getAttribute('href')).toBe('/?event=e1#sign-in');
   });
 
   it('no country line for an event open to everyone', async () => {

@@ -135,8 +135,8 @@ export function UpcomingEventList({ load = loadPublicEvents }: { load?: LoadPubl
       </Button>
     ) : user ? null : (
       <Button
-        component="a"
-        href="#sign-in"
+        component={Link}
+        to={{ pathname: '/', search: `?event=${encodeURIComponent(e.id)}`, hash: '#sign-in' }}
         size="xs"
         aria-label={`Register to take part in ${e.name}`}
       >

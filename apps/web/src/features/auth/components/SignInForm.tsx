@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { takeChosenEvent } from '../chosen-event.ts';
 import { landingFor } from '../first-step.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { signIn, type SignInKind } from '../sign-in.ts';
@@ -39,7 +40,7 @@ export function SignInForm({ admin = false, onForgot, onLink, onRegister, onSwit
     setBusy(true);
     try {
       const user = await signIn({ username, password, kind: admin ? 'admin' : kind });
-      navigate(landingFor(user, location.search), { replace: true });
+      navigate(landingFor(user, location.search, takeChosenEvent()), { replace: true });
     } catch (e) {
       setError(messageFor(e));
     } finally {
@@ -115,6 +116,8 @@ export function SignInForm({ admin = false, onForgot, onLink, onRegister, onSwit
 
 function messageFor(error: unknown) {
   if (error instanceof ApiError) {
+    // The right password on the other tab: the server's message names the tab to use.
+    if (error.reason === 'WRONG_ACCOUNT_TYPE') return error.message;
     if (error.status === 401)
       return 'Wrong e-mail or password, or the account is not of this kind.';
     if (error.status === 429)

@@ -1,10 +1,11 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { homePathFor, safeNextPath } from '@matchday/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useImpersonating } from '../../../lib/impersonation.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { chosenEventOf, hasChosenEvent, rememberChosenEvent } from '../chosen-event.ts';
 import { signOut } from '../sign-in.ts';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -44,8 +45,13 @@ const TITLE_ID = 'sign-in-title';
 export function SignInPanel() {
   const user = useSessionUser();
   const impersonating = useImpersonating();
-  const { hash, key } = useLocation();
+  const { hash, key, search } = useLocation();
   const [mode, setMode] = useState<Mode>(MODE_OF_HASH[hash] ?? 'user');
+  // "Register to take part" on an event: kept through sign-in, or sign-up and its verification.
+  const chosen = chosenEventOf(search);
+  useEffect(() => {
+    if (chosen) rememberChosenEvent(chosen);
+  }, [chosen]);
   // Following a link to a mode (also from another page) opens it…
   const [seenKey, setSeenKey] = useState(key);
   if (seenKey !== key) {
@@ -85,6 +91,15 @@ export function SignInPanel() {
       <Title id={TITLE_ID} order={2} size="h3">
         {TITLES[mode]}
       </Title>
+      {(chosen || hasChosenEvent()) && (mode === 'user' || mode === 'register') && (
+        <Alert variant="light" color="matchday" p="xs" data-testid="chosen-event">
+          <Text size="sm">
+            Your event is kept: after you sign in
+            {mode === 'register' ? ' (once your company is activated)' : ''}, its page opens so you
+            can register for it.
+          </Text>
+        </Alert>
+      )}
       <ModeForm mode={mode} setMode={setMode} />
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { Alert } from '@mantine/core';
-import { type CredentialsAnswer } from '@matchday/shared';
+import type { CredentialsAnswer } from '@matchday/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { takeChosenEvent } from '../chosen-event.ts';
 import { getDeviceId } from '../device-id.ts';
 import { landingFor } from '../first-step.ts';
 import { storeSignIn } from '../sign-in.ts';
@@ -32,7 +33,7 @@ export function LoginLinkScreen({ token }: { token: string }) {
         { deviceid },
       );
       storeSignIn({ ...answer, deviceid, storeSession: true });
-      navigate(landingFor(answer.user, search), { replace: true });
+      navigate(landingFor(answer.user, search, takeChosenEvent()), { replace: true });
     })().catch((e: Error) =>
       setError({ refused: e instanceof ApiError && e.status === 400, message: e.message }),
     );

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { type PasswordLinkAnswer } from '@matchday/shared';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { takeChosenEvent } from '../chosen-event.ts';
 import { landingFor } from '../first-step.ts';
 import { postJson } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -54,7 +55,7 @@ function InvitationScreen({ token }: { token: string }) {
                 password,
                 kind: owner.admin ? 'admin' : (owner.type ?? 'corp'),
               });
-              navigate(landingFor(user, location.search), { replace: true });
+              navigate(landingFor(user, location.search, takeChosenEvent()), { replace: true });
             }}
           />
         </>

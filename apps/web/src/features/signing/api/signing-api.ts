@@ -4,6 +4,7 @@ import {
   type AgreementFile,
   type AgreementScope,
   type AgreementView,
+  type OwnSigningLinkAnswer,
   type SignInput,
   type SignerRole,
   type SigningLinkView,
@@ -50,6 +51,11 @@ export const signingApi = {
         send(agreementPath(scope, applicationId), { method: 'GET' }, true),
       )
     ).agreement,
+  /** "Sign now": the signed-in signer's own signing link. */
+  ownLink: (scope: AgreementScope, applicationId: string) =>
+    answer<OwnSigningLinkAnswer>(
+      send(`${agreementPath(scope, applicationId)}/signlink`, json({}), true),
+    ),
   send: (applicationId: string) =>
     answer<AgreementView>(send(agreementPath('admin', applicationId), json({}), true)),
   file: async (scope: AgreementScope, applicationId: string, which: AgreementFile) =>

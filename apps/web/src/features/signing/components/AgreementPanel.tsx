@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { ROLE_LABELS, saveBlob, signingApi } from '../api/signing-api.ts';
 import { useAgreement } from '../hooks/useAgreement.ts';
+import { SignNowCard } from './SignNowCard.tsx';
 
 const STATE: Record<AgreementView['state'], { label: string; color: string }> = {
   creating: { label: 'Being created', color: 'gray' },
@@ -87,6 +88,7 @@ export function AgreementPanel(props: { scope: AgreementScope; applicationId: st
   const sealed = a.state === 'signed' || a.state === 'archived';
   return (
     <Stack gap="md" data-testid="agreement-panel">
+      <SignNowCard scope={scope} applicationId={applicationId} agreement={a} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Group justify="space-between" wrap="wrap">

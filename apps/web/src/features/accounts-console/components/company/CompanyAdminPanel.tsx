@@ -139,7 +139,11 @@ export function CompanyAdminPanel(props: { id: string; editForm: CompanyEditForm
         </Grid.Col>
         <Grid.Col span={12}>
           <Block title="People">
-            <CompanyTeam team={c.team} canImpersonate={powers.canImpersonate} />
+            <CompanyTeam
+              team={c.team}
+              canImpersonate={powers.canImpersonate}
+              canReadHistory={powers.canViewUserHistory}
+            />
           </Block>
         </Grid.Col>
       </Grid>

@@ -1,11 +1,16 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConsoleCompanyQuery } from '../../../../gql/admin.ts';
+import { UserHistoryButton } from '../users/UserHistoryButton.tsx';
 import { ViewAsButton } from '../ViewAsButton.tsx';
 
-/** The company's people as the console sees them, with "View as" for full admins. */
+/**
+ * The company's people as the console sees them, with "View as" and each person's History (who
+ * viewed Matchday as them, and when) for the admins the permission table allows.
+ */
 export function CompanyTeam(props: {
   team: ConsoleCompanyQuery['company']['team'];
   canImpersonate: boolean;
+  canReadHistory: boolean;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
@@ -38,7 +43,12 @@ export function CompanyTeam(props: {
               {m.email}
             </Text>
           </Stack>
-          {props.canImpersonate && !m.pending && <ViewAsButton userId={m.id} name={m.name} />}
+          {(props.canImpersonate || props.canReadHistory) && !m.pending && (
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {props.canImpersonate && <ViewAsButton userId={m.id} name={m.name} />}
+              {props.canReadHistory && <UserHistoryButton userId={m.id} name={m.name} />}
+            </Group>
+          )}
         </Group>
       ))}
       {props.team.length === 0 && (

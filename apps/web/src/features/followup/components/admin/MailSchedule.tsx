@@ -36,11 +36,11 @@ function MailCell({ p, timeZone, loadedAt }: { p: Planned; timeZone: string; loa
         <Text span size="sm" c="teal.9" fw={600}>
           Sent
         </Text>{' '}
-        {formatDateTime(p.sentAt, { timeZone })}
+        {formatDateTime(p.sentAt, { timeZone, zoneLabel: false })}
       </Text>
     );
   if (p.dueAt) {
-    // Past its time: the sweep sends it within a minute.
+    // Past its time: the sweep sends it within a minute. (The heading names the zone.)
     const now = new Date(String(p.dueAt)).getTime() <= loadedAt;
     return (
       <Text size="sm">
@@ -48,8 +48,8 @@ function MailCell({ p, timeZone, loadedAt }: { p: Planned; timeZone: string; loa
           {now ? 'Due now' : 'Due'}
         </Text>{' '}
         {now
-          ? `(since ${formatDateTime(p.dueAt, { timeZone })})`
-          : formatDateTime(p.dueAt, { timeZone })}
+          ? `(since ${formatDateTime(p.dueAt, { timeZone, zoneLabel: false })})`
+          : formatDateTime(p.dueAt, { timeZone, zoneLabel: false })}
       </Text>
     );
   }

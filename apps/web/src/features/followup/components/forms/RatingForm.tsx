@@ -1,7 +1,18 @@
-import { Alert, Button, Checkbox, Group, Radio, Stack, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { rateMeetingInput } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '../../../../lib/form-errors.ts';
+import classes from './RatingForm.module.css';
 
 export type RatingValues = { score: number; comment?: string; wantsFollowUp: boolean };
 
@@ -64,10 +75,27 @@ export function RatingForm(props: {
           error={errors.score}
           required
         >
-          <Group gap="md" mt="xs">
+          {/* Five large cards (at least 48 px square), so a thumb hits the right score on a phone. */}
+          <SimpleGrid cols={5} spacing={8} mt="xs" maw={360}>
             {SCORES.map(([value, label]) => (
-              <Radio key={value} value={value} label={label} />
+              <Radio.Card
+                key={value}
+                value={value}
+                aria-label={label}
+                className={classes.score}
+                data-testid={`score-${value}`}
+              >
+                <span className={classes.number}>{value}</span>
+              </Radio.Card>
             ))}
+          </SimpleGrid>
+          <Group justify="space-between" maw={360} mt={4} aria-hidden>
+            <Text size="xs" c="dimmed">
+              poor
+            </Text>
+            <Text size="xs" c="dimmed">
+              excellent
+            </Text>
           </Group>
         </Radio.Group>
         <Textarea
@@ -82,6 +110,7 @@ export function RatingForm(props: {
           maxLength={2000}
         />
         <Checkbox
+          size="md"
           label="We want a follow-up with them"
           checked={wantsFollowUp}
           onChange={(e) => setWantsFollowUp(e.currentTarget.checked)}
@@ -92,7 +121,7 @@ export function RatingForm(props: {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} size="md" className={classes.submit}>
             {props.submitLabel ?? 'Send rating'}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FOLLOW_UP_RESULT_LABELS, OUTCOME_LABELS } from '@matchday/shared';
 import type { MyFollowUpsQuery } from '../../../../gql/startup.ts';
-import { formatDateTime, zoneName } from '../../../../lib/dates.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 
 type Meeting = MyFollowUpsQuery['myMeetings'][number];
 export type CardForm = 'rate' | 'correct' | 'follow-up';
@@ -22,8 +22,7 @@ export function MeetingCard(props: {
   const m = props.meeting;
   const rating = m.myRating;
   const report = m.myFollowUp;
-  const when = (at: unknown) =>
-    `${formatDateTime(at, { timeZone: props.timezone })} ${zoneName(at, props.timezone)}`;
+  const when = (at: unknown) => formatDateTime(at, { timeZone: props.timezone });
   return (
     <Paper
       withBorder

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   linkProblemOf,
   type FollowUpCheckAnswer,
@@ -10,8 +10,9 @@ import {
 } from '@matchday/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { Brand } from '../../../../components/Brand.tsx';
 import { ApiError, postJson } from '../../../../lib/api.ts';
-import { formatDateTime, zoneName } from '../../../../lib/dates.ts';
+import { formatDateTime } from '../../../../lib/dates.ts';
 import { errorsFromApi } from '../../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { FollowUpForm } from '../forms/FollowUpForm.tsx';
@@ -74,8 +75,11 @@ export function FollowUpLinkScreen(props: { kind: FollowUpLinkKind }) {
 
   const title = props.kind === 'feedback' ? 'How was your meeting?' : 'What came of your meeting?';
   return (
-    <Center mih="70vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} maw={560} w="100%" radius="lg">
+    <Stack component="main" align="center" gap="md" p="md" pt={{ base: 'md', sm: 'xl' }} mih="70vh">
+      <Box w="100%" maw={560} data-testid="link-brand">
+        <Brand />
+      </Box>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560} w="100%" radius="lg">
         <Stack gap="md">
           <Title order={1} size="h3">
             {title}
@@ -139,7 +143,7 @@ export function FollowUpLinkScreen(props: { kind: FollowUpLinkKind }) {
                 <strong>{check.link.companyName}</strong> met{' '}
                 <strong>{check.link.counterpartName}</strong> at {check.link.eventName}
                 {check.link.startsAt &&
-                  ` on ${formatDateTime(check.link.startsAt, { timeZone: check.link.timezone })} ${zoneName(check.link.startsAt, check.link.timezone)}`}
+                  ` on ${formatDateTime(check.link.startsAt, { timeZone: check.link.timezone })}`}
                 .
               </Text>
               {props.kind === 'feedback' ? (
@@ -176,7 +180,7 @@ export function FollowUpLinkScreen(props: { kind: FollowUpLinkKind }) {
           )}
         </Stack>
       </Paper>
-    </Center>
+    </Stack>
   );
 }
 

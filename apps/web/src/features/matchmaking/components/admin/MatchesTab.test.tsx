@@ -45,6 +45,7 @@ const match = (
   state,
   choice,
   declineReason: null,
+  refusalReason: null,
   pinned: false,
   startup: {
     __typename: 'CompanyCard',

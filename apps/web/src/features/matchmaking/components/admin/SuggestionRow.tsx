@@ -36,6 +36,11 @@ function StateCell(props: { match: AdminMatchFieldsFragment }) {
           “{m.declineReason}”
         </Text>
       )}
+      {m.state === 'REFUSED' && m.refusalReason && (
+        <Text size="xs" c="dimmed" className={classes.wrap} data-testid="refusal-reason">
+          Startup’s reason: “{m.refusalReason}”
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ const answer = (variables: Record<string, unknown>, onSend: () => void) => ({
           state: choice === 'NO_THANKS' ? 'DECLINED' : 'SELECTED',
           choice,
           declineReason: (variables.reason as string | undefined) ?? null,
+          refusalReason: null,
         }),
       },
     };

@@ -9,7 +9,10 @@ import { countryName, NEED_STATE, stageName } from '../../lib/words.ts';
 import classes from '../shared/matchmaking.module.css';
 import { TagGroup } from '../shared/TagGroup.tsx';
 
-/** One of the corporate's needs: what it says, its state, and Edit / Publish / Close. */
+/**
+ * One of the corporate's needs: what it says, its state, and its actions — a draft is discarded
+ * (apart from Publish, asked first), a published need closed.
+ */
 export function NeedCard(props: {
   need: NeedFieldsFragment;
   eventName: string;
@@ -78,6 +81,24 @@ export function NeedCard(props: {
                 Suggestions →
               </Anchor>
             )}
+            {n.state === 'DRAFT' && (
+              <ConfirmAction
+                label="Discard draft"
+                title="Discard this draft?"
+                message={`“${n.title}” was never published: no startup has seen it. Discarding keeps it under Closed needs, where it cannot be edited or published again. To publish it, choose Publish instead.`}
+                confirmLabel="Discard draft"
+                buttonProps={{
+                  size: 'sm',
+                  variant: 'subtle',
+                  color: 'red',
+                  'aria-label': `Discard draft ${n.title}`,
+                }}
+                onConfirm={async () => {
+                  await close({ variables: { needId: n.id } });
+                  props.onNotice(`The draft “${n.title}” is discarded.`);
+                }}
+              />
+            )}
             {n.state !== 'CLOSED' && (
               <Button
                 variant="default"
@@ -102,9 +123,9 @@ export function NeedCard(props: {
                 }}
               />
             )}
-            {n.state !== 'CLOSED' && (
+            {n.state === 'PUBLISHED' && (
               <ConfirmAction
-                label="Close"
+                label="Close need"
                 title="Close this need?"
                 message={`Startups no longer see “${n.title}” and no new suggestions are made for it. Meetings you already chose stay. A closed need cannot be opened again.`}
                 confirmLabel="Close need"
@@ -112,7 +133,7 @@ export function NeedCard(props: {
                   size: 'sm',
                   variant: 'outline',
                   color: 'red',
-                  'aria-label': `Close ${n.title}`,
+                  'aria-label': `Close need ${n.title}`,
                 }}
                 onConfirm={async () => {
                   await close({ variables: { needId: n.id } });

@@ -129,6 +129,11 @@ export function SuggestionCard(props: {
                 Your reason: {m.declineReason}
               </Text>
             )}
+            {m.state === 'REFUSED' && m.refusalReason && (
+              <Text size="sm" className={classes.wrap} data-testid="refusal-reason">
+                Their reason: {m.refusalReason}
+              </Text>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

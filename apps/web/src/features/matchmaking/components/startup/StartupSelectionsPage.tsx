@@ -6,18 +6,21 @@ import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { MySelectionsDocument, type MatchFieldsFragment } from '../../../../gql/startup.ts';
 import { useRespondToSelection } from '../../hooks/useRespondToSelection.ts';
 import { EventFrame, LoadingList, type FrameEvent } from '../shared/EventFrame.tsx';
+import { DeclineSelectionButton } from './DeclineSelectionButton.tsx';
 import { SelectionCard } from './SelectionCard.tsx';
 
 function Respond(props: { match: MatchFieldsFragment; onDone: (text: string) => void }) {
   const [respond] = useRespondToSelection();
   const name = props.match.corporate?.name ?? 'the corporate';
-  const run = (accept: boolean) => async () => {
-    await respond({ variables: { matchId: props.match.id, accept } });
+  const confirm = async () => {
+    await respond({ variables: { matchId: props.match.id, accept: true } });
     props.onDone(
-      accept
-        ? `You confirmed the meeting with ${name}. The organisers place it in the schedule.`
-        : `You declined the meeting with ${name}.`,
+      `You confirmed the meeting with ${name}. The organisers place it in the schedule.`,
     );
+  };
+  const decline = async (reason: string | null) => {
+    await respond({ variables: { matchId: props.match.id, accept: false, reason } });
+    props.onDone(`You declined the meeting with ${name}.`);
   };
   return (
     <Group gap="sm" justify="space-between">
@@ -32,21 +35,9 @@ function Respond(props: { match: MatchFieldsFragment; onDone: (text: string) => 
           confirmLabel="Confirm meeting"
           color="matchday"
           buttonProps={{ size: 'sm', 'aria-label': `Confirm the meeting with ${name}` }}
-          onConfirm={run(true)}
+          onConfirm={confirm}
         />
-        <ConfirmAction
-          label="Decline"
-          title={`Decline the meeting with ${name}?`}
-          message={`${name} sees that you declined, and no meeting is scheduled. Your answer is final.`}
-          confirmLabel="Decline meeting"
-          buttonProps={{
-            size: 'sm',
-            variant: 'outline',
-            color: 'red',
-            'aria-label': `Decline the meeting with ${name}`,
-          }}
-          onConfirm={run(false)}
-        />
+        <DeclineSelectionButton corporate={name} onDecline={decline} />
       </Group>
     </Group>
   );

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { can, roleOf } from '@matchday/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../../../components/EmptyState.tsx';
 import { AdminEventDocument } from '../../../../../gql/admin.ts';
@@ -90,6 +90,12 @@ export function EventPage(props: {
   const event = data?.event;
   const base = `${props.basePath}/${id}`;
   const saved = (location.state as { saved?: string } | null)?.saved;
+  const tabList = useRef<HTMLDivElement>(null);
+  const loaded = !!event;
+  // On a phone the tabs scroll sideways: the open one is brought into view (opened by a link too).
+  useEffect(() => {
+    if (loaded) scrollTabIntoView(tabList.current);
+  }, [tab, loaded]);
 
   if (error && !event) {
     return (
@@ -168,7 +174,11 @@ export function EventPage(props: {
             onChange={(t) => void navigate(t === 'overview' ? base : `${base}/${t}`)}
             keepMounted={false}
           >
-            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            <Tabs.List
+              ref={tabList}
+              data-testid="event-tabs"
+              style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+            >
               <Tabs.Tab value="overview">Overview</Tabs.Tab>
               {mayParticipants && (
                 <Tabs.Tab value="participants">
@@ -235,4 +245,13 @@ export function EventPage(props: {
       )}
     </Stack>
   );
+}
+
+/** Scrolls a sideways-scrolling tab list (only it, not the page) so its selected tab is centred. */
+function scrollTabIntoView(list: HTMLElement | null) {
+  const selected = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+  const offset = selected.getBoundingClientRect().left - list.getBoundingClientRect().left;
+  const left = list.scrollLeft + offset - (list.clientWidth - selected.offsetWidth) / 2;
+  list.scrollTo({ left: Math.max(0, left) });
 }
