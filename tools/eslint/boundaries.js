@@ -35,6 +35,16 @@ export const ROOMS = {
   resources: ['accounts', 'events', 'uploads'],
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
   home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
+  integrations: [
+    'accounts',
+    'mail',
+    'companies',
+    'events',
+    'matchmaking',
+    'meetings',
+    'followup',
+    'reports',
+  ],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
@@ -52,6 +62,7 @@ export const TABLES_OPEN_TO = {
     'signing',
     'resources',
     'reports',
+    'integrations',
   ],
   events: ['matchmaking', 'meetings', 'followup', 'grants', 'resources', 'reports'],
   matchmaking: ['meetings', 'followup', 'reports'],

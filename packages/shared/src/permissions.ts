@@ -215,6 +215,11 @@ const PERMISSION_TABLE = {
   // The first step before onboarding (own name and the terms) of a person from a mailed link.
   completeFirstStep: { startup: 'own', corp: 'own' },
   exportMatches: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // Integrations: an admin makes read-API tokens for itself; a token reads with its maker's reach
+  // (an EVENT_HOST's token only its hosted events), narrowed by the token's scopes. Webhooks and
+  // identity providers concern the whole programme: full ADMIN only.
+  manageApiTokens: { ADMIN: 'all', EVENT_HOST: 'own' },
+  manageWebhooks: { ADMIN: 'all' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

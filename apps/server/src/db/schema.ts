@@ -15,3 +15,4 @@ export * from '../modules/grants/grants.tables.ts';
 export * from '../modules/resources/resources.tables.ts';
 export * from '../modules/followup/followup.tables.ts';
 export * from '../modules/signing/signing.tables.ts';
+export * from '../modules/integrations/integrations.tables.ts';

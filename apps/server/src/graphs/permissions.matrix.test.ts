@@ -511,6 +511,9 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   exportMatches: {
     probe: (c) => c.rest('GET', `/api/export/matches?eventId=${ids.event}&format=csv`),
   },
+  // The admin's own read-API tokens (a full ADMIN sees every admin's).
+  manageApiTokens: { probe: (c) => c.gql('{ apiTokens { id name active } }') },
+  manageWebhooks: { notYetBuilt: 'webhooks', fields: ['createWebhook', 'webhooks'] },
   // Past the rights check, an unknown provider is refused by name (400).
   sendGrantAgreement: {
     probe: (c) =>

@@ -30,6 +30,7 @@ import '../modules/followup/schedule.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/resources/resources.graphql.ts';
 import '../modules/home/home.graphql.ts';
+import '../modules/integrations/api-tokens.graphql.ts';
 
 let graphs: Record<GraphName, GraphQLSchema> | undefined;
 
