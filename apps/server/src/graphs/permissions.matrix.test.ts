@@ -513,7 +513,7 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   },
   // The admin's own read-API tokens (a full ADMIN sees every admin's).
   manageApiTokens: { probe: (c) => c.gql('{ apiTokens { id name active } }') },
-  manageWebhooks: { notYetBuilt: 'webhooks', fields: ['createWebhook', 'webhooks'] },
+  manageWebhooks: { probe: (c) => c.gql('{ webhooks { id url enabled } }') },
   // Past the rights check, an unknown provider is refused by name (400).
   sendGrantAgreement: {
     probe: (c) =>

@@ -30,7 +30,6 @@ for (const [net, bits] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
 ] as const) {
   blocked.addSubnet(net, bits, 'ipv6');
 }
@@ -42,6 +41,8 @@ export function isPrivateAddress(address: string): boolean {
     const v4 = address.slice(7);
     if (isIP(v4) === 4) return blocked.check(v4, 'ipv4');
   }
+  // An IPv4 address is checked against the IPv4 ranges only (BlockList would also match it
+  // against IPv6 rules through its mapped form).
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
