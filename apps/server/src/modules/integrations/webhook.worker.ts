@@ -185,7 +185,7 @@ async function disable(
     .select({ email: admins.email, name: admins.name })
     .from(admins)
     .where(and(eq(admins.adminType, 'ADMIN'), isNull(admins.disabledAt)));
-  const link = `${options.publicUrl.replace(/\/$/, '')}/matrix/integrations`;
+  const link = `${options.publicUrl.replace(/\/$/, '')}/admin/integrations`;
   for (const a of full) {
     await queueMail(tx, {
       template: 'webhook-disabled',
