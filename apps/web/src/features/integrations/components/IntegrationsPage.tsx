@@ -16,10 +16,14 @@ export function IntegrationsPage(props: { webhooks: boolean }) {
       />
       <Text size="sm">
         The read API is described in its{' '}
-        <Anchor href="/api/v1/docs" target="_blank" rel="noopener">
+        <Anchor href="/api/v1/docs" target="_blank" rel="noopener" underline="always">
           documentation
         </Anchor>{' '}
-        (OpenAPI: <Anchor href="/api/v1/openapi.json">openapi.json</Anchor>).
+        (OpenAPI:{' '}
+        <Anchor href="/api/v1/openapi.json" underline="always">
+          openapi.json
+        </Anchor>
+        ).
       </Text>
       <Tabs defaultValue="tokens" keepMounted={false}>
         <Tabs.List>
