@@ -8,7 +8,7 @@ import { signInThroughForm } from '../support/personas.ts';
 /**
  * End to end: the full ADMIN makes a read-API token on the Integrations page, copies the secret
  * shown once, reads /api/v1/events with it, revokes it (confirmed) and is refused with it; then
- * registers a webhook endpoint and sees it with its (empty) delivery log. Screenshots at
+ * is refused a loopback webhook endpoint (the production SSRF guard). Screenshots at
  * 1366 × 900 and 390 × 844.
  */
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
@@ -71,21 +71,14 @@ describe('the Integrations page', () => {
     await shot(page, 'integrations-tokens-desktop');
   });
 
-  it('registers a webhook endpoint and shows its delivery log', async () => {
+  it('refuses a loopback webhook endpoint in production (SSRF guard)', async () => {
     const { page } = desktop;
     await page.getByRole('tab', { name: 'Webhooks' }).click();
-    await page.getByLabel('Address').fill('https://crm.example.com/matchday');
+    await page.getByLabel('Address').fill('http://127.0.0.1:9/hook');
     await page.getByLabel('A meeting was held').check();
-    await page.getByLabel('A meeting was rated').check();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
-    await page.getByTestId('shown-secret').waitFor();
-    expect(await page.getByTestId('shown-secret').textContent()).toMatch(/^whsec_/);
-    await page.getByRole('button', { name: 'Done' }).click();
-    await page
-      .getByRole('button', { name: /crm\.example\.com/ })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: 'Delivery log' }).first().waitFor();
+    await page.getByRole('alert').filter({ hasText: 'must be a public address' }).waitFor();
+    await page.getByText('No webhooks yet').waitFor();
     await shot(page, 'integrations-webhooks-desktop');
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Box,
   Badge,
   Button,
   Checkbox,
@@ -108,8 +109,8 @@ export function ApiTokensPanel() {
           API.
         </EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped data-testid="api-tokens">
+        <Box role="region" aria-label="API tokens" tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Table striped data-testid="api-tokens" miw={760}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
@@ -165,7 +166,7 @@ export function ApiTokensPanel() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
       {tokens.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Box, Badge, Button, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { plural } from '@matchday/shared';
 import { WebhookDeliveriesDocument } from '../../../gql/admin.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -28,8 +28,8 @@ export function DeliveryLog(props: { webhookId: string }) {
   return (
     <Stack gap="xs">
       {redelivering.error && <Alert color="red">{redelivering.error.message}</Alert>}
-      <Table.ScrollContainer minWidth={680}>
-        <Table data-testid="delivery-log" fz="sm">
+      <Box role="region" aria-label="Delivery log" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table data-testid="delivery-log" fz="sm" miw={680}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Event</Table.Th>
@@ -83,7 +83,7 @@ export function DeliveryLog(props: { webhookId: string }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <Text size="xs" c="dimmed">
         The latest {plural(deliveries.length, 'delivery', 'deliveries')}. Failed ones are tried
         again with growing waits for 24 hours.
