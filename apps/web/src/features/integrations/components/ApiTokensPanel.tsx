@@ -109,7 +109,12 @@ export function ApiTokensPanel() {
           API.
         </EmptyState>
       ) : (
-        <Box role="region" aria-label="API tokens" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Box
+          role="region"
+          aria-label="API tokens"
+          tabIndex={0}
+          style={{ overflowX: 'auto', maxWidth: 'calc(100vw - 2rem)' }}
+        >
           <Table striped data-testid="api-tokens" miw={760}>
             <Table.Thead>
               <Table.Tr>

@@ -28,7 +28,12 @@ export function DeliveryLog(props: { webhookId: string }) {
   return (
     <Stack gap="xs">
       {redelivering.error && <Alert color="red">{redelivering.error.message}</Alert>}
-      <Box role="region" aria-label="Delivery log" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Box
+        role="region"
+        aria-label="Delivery log"
+        tabIndex={0}
+        style={{ overflowX: 'auto', maxWidth: 'calc(100vw - 2rem)' }}
+      >
         <Table data-testid="delivery-log" fz="sm" miw={680}>
           <Table.Thead>
             <Table.Tr>
