@@ -36,6 +36,16 @@ export const ROOMS = {
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
   home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
   conversations: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
+  integrations: [
+    'accounts',
+    'mail',
+    'companies',
+    'events',
+    'matchmaking',
+    'meetings',
+    'followup',
+    'reports',
+  ],
 };
 
 /**

@@ -24,6 +24,8 @@ import { scriveFromEnv, type ScriveEnv } from './modules/signing/scrive-config.t
 import { followUpRoutes } from './http/followup.routes.ts';
 import { pairingLinkRoutes } from './http/pairing-link.routes.ts';
 import { exportRoutes } from './http/export.routes.ts';
+import { withApiTokens } from './http/api-v1-access.ts';
+import { apiV1Routes } from './http/api-v1.routes.ts';
 import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
@@ -61,6 +63,8 @@ export type AppDeps = {
   actorCache?: boolean | ActorCacheOptions;
   /** Where uploaded files go (platform/storage.ts); a temporary directory when not given. */
   storage?: FileStorage;
+  /** Read-API requests per token per minute (decision 104); 120 when not given. */
+  apiRatePerMinute?: number;
   /** Where log lines go (stdout when not given); tests read them back. */
   logStream?: { write(line: string): void };
 };
@@ -109,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const key = jwtKey(deps.secrets.jwtSecret);
   const resolveActor = deps.resolveActor ?? defaultResolver(app, deps, key);
   // Before any route: every route declares public or guarded access (docs/decisions/071).
-  installRouteAccess(app, resolveActor);
+  installRouteAccess(app, withApiTokens(resolveActor, deps.database.db));
   void prepareDummyHash();
   monitorRoutes(app, deps.database);
   pageViewRoutes(app, deps.database);
@@ -133,6 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventImportRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL });
   fileRoutes(app, files);
   exportRoutes(app, { db: deps.database.db });
+  apiV1Routes(app, {
+    db: deps.database.db,
+    publicUrl: deps.env.PUBLIC_URL,
+    ...(deps.apiRatePerMinute ? { ratePerMinute: deps.apiRatePerMinute } : {}),
+  });
   meRoutes(app, files);
   followUpRoutes(app, { db: deps.database.db });
   pairingLinkRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL });

@@ -225,6 +225,11 @@ const PERMISSION_TABLE = {
   // Conversations (docs/decisions/097): the members of a company talk with a company they have a
   // match, a pairing request or a meeting with at an event; every member of both teams reads it.
   useConversations: { startup: 'own', corp: 'own' },
+  // Integrations: an admin makes read-API tokens for itself; a token reads with its maker's reach
+  // (an EVENT_HOST's token only its hosted events), narrowed by the token's scopes. Webhooks and
+  // identity providers concern the whole programme: full ADMIN only.
+  manageApiTokens: { ADMIN: 'all', EVENT_HOST: 'own' },
+  manageWebhooks: { ADMIN: 'all' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

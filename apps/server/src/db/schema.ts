@@ -16,3 +16,4 @@ export * from '../modules/resources/resources.tables.ts';
 export * from '../modules/followup/followup.tables.ts';
 export * from '../modules/signing/signing.tables.ts';
 export * from '../modules/conversations/conversations.tables.ts';
+export * from '../modules/integrations/integrations.tables.ts';

@@ -523,6 +523,9 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
       return c.gql('{ myConversations { id unread } unreadMessageCount }');
     },
   },
+  // The admin's own read-API tokens (a full ADMIN sees every admin's).
+  manageApiTokens: { probe: (c) => c.gql('{ apiTokens { id name active } }') },
+  manageWebhooks: { probe: (c) => c.gql('{ webhooks { id url enabled } }') },
   // Past the rights check, an unknown provider is refused by name (400).
   sendGrantAgreement: {
     probe: (c) =>

@@ -23,6 +23,7 @@ import { attendances, events } from './events.tables.ts';
 import { queueJoinEventMails } from './attendance-mail.ts';
 import type { AttendanceView, EventsContext } from './attendance.types.ts';
 import { slotIndexes } from './slots.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** The organisers' side of attendance: add, approve or decline, list. */
 
@@ -191,6 +192,14 @@ export async function decideAttendance(
       .where(eq(attendances.id, attendance.id))
       .returning();
     await queueJoinEventMails(ctx.publicUrl, tx, attendance.eventId, attendance.companyId);
+    if (state === 'APPROVED') {
+      await emitDomainEvent(tx, 'attendance.approved', {
+        attendanceId: attendance.id,
+        eventId: attendance.eventId,
+        companyId: attendance.companyId,
+        state,
+      });
+    }
     return row!;
   });
 }

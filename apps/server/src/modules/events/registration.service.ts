@@ -8,6 +8,7 @@ import { lockEvent, type EventRow } from './events.service.ts';
 import { attendances } from './events.tables.ts';
 import { queueJoinEventMails } from './attendance-mail.ts';
 import type { EventsContext } from './attendance.types.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** A startup registers for an event, or withdraws (DOMAIN.md Attendance). */
 
@@ -63,6 +64,16 @@ export async function joinEvent(ctx: EventsContext, id: unknown) {
           })
           .returning();
     await queueJoinEventMails(ctx.publicUrl, tx, event.id, companyId);
+    await emitDomainEvent(
+      tx,
+      state === 'APPROVED' ? 'attendance.approved' : 'attendance.registered',
+      {
+        attendanceId: row!.id,
+        eventId: event.id,
+        companyId,
+        state,
+      },
+    );
     return row!;
   });
 }

@@ -13,6 +13,7 @@ import { settlesMeetingStatus } from '../meetings/status-corrections.ts';
 import { ownSide, SIDE_OPERATION, sideWhere, sidesOf } from './followup.policy.ts';
 import { meetingRatings } from './followup.tables.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** Ratings of held meetings (docs/decisions/059). */
 
@@ -97,6 +98,13 @@ export async function insertRating(
     .returning();
   if (!row) throw new AppError('CONFLICT', ALREADY_RATED);
   await completeNotificationTask(tx, TASKS.rate(meeting.id, side));
+  await emitDomainEvent(tx, 'rating.given', {
+    ratingId: row.id,
+    meetingId: meeting.id,
+    side,
+    score: row.score,
+    wantsFollowUp: row.wantsFollowUp,
+  });
   return row;
 }
 

@@ -25,6 +25,7 @@ import {
 } from './followup.policy.ts';
 import { followUpOutcomes, followUpReports, followUpSettings } from './followup.tables.ts';
 import { completeNotificationTask, TASKS } from '../mail/notification-tasks.service.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** The second stage: what came of a held meeting, by side. */
 
@@ -81,6 +82,13 @@ export async function writeReport(
         )
         .returning()
     : [];
+  await emitDomainEvent(tx, 'followup.reported', {
+    reportId: row!.id,
+    meetingId: meeting.id,
+    side,
+    result: row!.result,
+    outcomes: outcomes.map((o) => ({ kind: o.kind, happenedOn: o.happenedOn })),
+  });
   return { ...row!, outcomes };
 }
 

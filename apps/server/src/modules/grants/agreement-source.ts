@@ -7,6 +7,7 @@ import { companies } from '../accounts/accounts.read-model.ts';
 import { mailAgreementSigned } from './grant-mails.ts';
 import { applicationIn } from './grants.queries.ts';
 import { grantApplicationEvents, grantApplications } from './grants.tables.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 export { grantReadWhere } from './grants.policy.ts';
 
@@ -121,6 +122,13 @@ export async function moveGrant(
     byUserId,
     note: note ?? null,
     at: now,
+  });
+  await emitDomainEvent(tx, 'grant.state_changed', {
+    applicationId,
+    startupId: moved.startupId,
+    corporateId: moved.corporateId,
+    from,
+    to,
   });
   return moved;
 }

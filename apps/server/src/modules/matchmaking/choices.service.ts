@@ -13,6 +13,7 @@ import { matchMail } from './mail/mail-contents.views.ts';
 import { queueCompanyMail } from './mail/recipients.ts';
 import { matchReadWhere, needReadWhere } from './matchmaking.policy.ts';
 import { matches, needs } from './matchmaking.tables.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** What corporates and startups do with suggestions: read, choose, confirm. */
 
@@ -111,6 +112,14 @@ export async function chooseSuggestion(ctx: Ctx, id: unknown, input: unknown) {
     if (state === 'SELECTED') {
       await queueCompanyMail(tx, ctx.publicUrl, await matchMail(tx, row!, event));
     }
+    await emitDomainEvent(tx, 'match.chosen', {
+      matchId: row!.id,
+      eventId: row!.eventId,
+      needId: row!.needId,
+      startupId: row!.startupId,
+      corporateId: row!.corporateId,
+      choice,
+    });
     return row!;
   });
 }

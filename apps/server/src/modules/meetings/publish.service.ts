@@ -21,6 +21,7 @@ import { uidDomainOf } from './calendar/ics.ts';
 import { meetings } from './meetings.tables.ts';
 import type { MeetingRow } from './meetings.views.ts';
 import { placementText } from './told.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** Publishing an event's schedule. */
 
@@ -122,6 +123,25 @@ export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishRes
           published_at = case when v.shown then coalesce(m.published_at, now()) else m.published_at end,
           updated_at = case when v.shown then now() else m.updated_at end
         from ${values} where m.id = v.id and m.status = v.was`);
+    }
+    for (const w of writes.filter((x) => x.shown)) {
+      const r = rows.find((x) => x.id === w.id)!;
+      const kind =
+        w.status === 'CANCELLED'
+          ? 'meeting.cancelled'
+          : r.shownStatus === null
+            ? 'meeting.scheduled'
+            : 'meeting.changed';
+      await emitDomainEvent(tx, kind, {
+        meetingId: r.id,
+        eventId: r.eventId,
+        startupId: r.startupId,
+        corporateId: r.corporateId,
+        status: w.status,
+        startsAt: w.s,
+        endsAt: w.e,
+        table: w.t,
+      });
     }
     const firstTime = rows.every((r) => r.shownStatus === null);
     // What each changed meeting was before (its old placement, when participants knew one).

@@ -13,6 +13,7 @@ import { meetingViews } from './meetings.views.ts';
 import { assertMayCorrect } from './status-corrections.ts';
 import { queueMeetingChangeMails } from './told.ts';
 import './meetings.mail.ts';
+import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** On the day: held, no-show, cancelled (SPEC §6 "change meeting status"). */
 
@@ -103,6 +104,20 @@ export async function setMeetingStatus(ctx: Ctx, id: unknown, input: unknown) {
     if (published) {
       await queueMeetingChangeMails(tx, ctx.publicUrl, actor, event, m.shownStatus, row!, reason);
     }
+    const kind =
+      status === 'HELD'
+        ? 'meeting.held'
+        : status === 'CANCELLED'
+          ? 'meeting.cancelled'
+          : 'meeting.changed';
+    await emitDomainEvent(tx, kind, {
+      meetingId: row!.id,
+      eventId: row!.eventId,
+      startupId: row!.startupId,
+      corporateId: row!.corporateId,
+      status,
+      previousStatus: m.status,
+    });
     return meetingViews(event, [row!], seesDraft(actor))[0]!;
   });
 }

@@ -22,6 +22,7 @@ import {
 } from '../../../features/events/components/admin/form/EventFormPages.tsx';
 import { EventsListPage } from '../../../features/events/components/admin/list/EventsListPage.tsx';
 import { OutboxPage } from '../../../features/mail/components/OutboxPage.tsx';
+import { IntegrationsPage } from '../../../features/integrations/components/IntegrationsPage.tsx';
 import { ResourcesAdminPage } from '../../../features/resources/components/admin/ResourcesAdminPage.tsx';
 import {
   EditResourcePage,
@@ -67,6 +68,8 @@ export default function AdminArea() {
     directory: canViewProfile(role),
     reports: can(role, 'viewReports'),
     grants: can(role, 'useInnovationGrants'),
+    integrations: can(role, 'manageApiTokens'),
+    webhooks: can(role, 'manageWebhooks'),
   };
   const nav = [
     { path: '/admin', label: 'Overview' },
@@ -80,6 +83,7 @@ export default function AdminArea() {
     ...(may.grants ? [{ path: GRANTS, label: 'Grants' }] : []),
     ...(may.resources ? [{ path: RESOURCES, label: 'Resources' }] : []),
     ...(may.outbox ? [{ path: '/admin/outbox', label: 'Outbox' }] : []),
+    ...(may.integrations ? [{ path: '/admin/integrations', label: 'Integrations' }] : []),
     { path: '/admin/account', label: 'My account' },
   ];
   return (
@@ -126,6 +130,9 @@ export default function AdminArea() {
             />
           )}
           {may.outbox && <Route path="outbox" element={<OutboxPage />} />}
+          {may.integrations && (
+            <Route path="integrations" element={<IntegrationsPage webhooks={may.webhooks} />} />
+          )}
           {may.resources && (
             <>
               <Route
