@@ -11,7 +11,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { CLIENT_DEFAULTS, instrumentClient } from './pg-client.ts';
+import { CLIENT_DEFAULTS, instrumentClient, timeStatements } from './pg-client.ts';
+import { dbStatementDuration, watchPool } from './metrics.ts';
+import { migrateUnderLock } from './migrate-lock.ts';
 import {
   listenPglite,
   listenPostgres,
@@ -83,9 +85,17 @@ function openPostgres(url: string, max: number, schema?: string): Database {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   let writes = 0;
-  pool.on('connect', (client) =>
-    instrumentClient(client, { ...CLIENT_DEFAULTS, onWrite: () => writes++ }),
-  );
+  pool.on('connect', (client) => {
+    instrumentClient(client, { ...CLIENT_DEFAULTS, onWrite: () => writes++ });
+    timeStatements(client, (seconds, write) =>
+      dbStatementDuration.observe({ kind: write ? 'write' : 'read' }, seconds),
+    );
+  });
+  const unwatch = watchPool(() => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
@@ -93,10 +103,15 @@ function openPostgres(url: string, max: number, schema?: string): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    migrate: async () => {
-      await migratePg(db, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) });
+    // Several instances may start together: one migrates, the others wait for its lock.
+    migrate: () =>
+      migrateUnderLock(url, schema, () =>
+        migratePg(db, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) }),
+      ),
+    close: () => {
+      unwatch();
+      return pool.end();
     },
-    close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     writes: () => writes,
   };

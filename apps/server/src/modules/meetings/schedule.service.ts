@@ -8,6 +8,7 @@ import {
 } from '@matchday/scheduler';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { timedRunSync } from '../../platform/metrics.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
@@ -70,7 +71,7 @@ export async function generateSchedule(
       .where(and(eq(meetings.eventId, event.id), ne(meetings.status, 'CANCELLED')))
       .orderBy(asc(meetings.createdAt), asc(meetings.id));
     const plan = await buildInstance(tx, event, rows, keepPublished);
-    const result = plan.slots ? solve(plan) : null;
+    const result = plan.slots ? timedRunSync('scheduler', () => solve(plan)) : null;
     const placement = new Map(result?.assignments.map((a) => [a.requestId, a]) ?? []);
     const reasons = new Map<string, UnplacedReason>(plan.left);
     for (const u of result?.unscheduled ?? []) reasons.set(u.requestId, reasonOf(plan, u));
