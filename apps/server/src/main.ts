@@ -41,13 +41,17 @@ async function main() {
   // A database lost while pg-boss completes a job must not end the server (see the module).
   surviveLostJobCompletions(app.log);
   // Mail leaves through pg-boss jobs on this database: SMTP when SMTP_URL is set, else the outbox.
-  const mailWorker = await startMailWorker({
-    database,
-    transport: mailTransportFromEnv(env, app.log, {
-      demoLinksInLog: showsDemoLinks(env, database.kind),
+  // pg-boss creates its schema on start: one instance at a time, like the migrations.
+  const exclusively = database.exclusively ?? (<T>(work: () => Promise<T>) => work());
+  const mailWorker = await exclusively(() =>
+    startMailWorker({
+      database,
+      transport: mailTransportFromEnv(env, app.log, {
+        demoLinksInLog: showsDemoLinks(env, database.kind),
+      }),
+      log: app.log,
     }),
-    log: app.log,
-  });
+  );
   if (await shouldSeedDemo(env, database)) {
     const created = await seedDemoPersonas(database.db, env.PUBLIC_URL, storage);
     if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');

@@ -135,3 +135,21 @@ describe('/metrics without a token configured', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 });
+
+describe('ops/grafana-dashboard.json', () => {
+  it('charts only metrics the server exports', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const dashboard = await readFile(
+      new URL('../../../../ops/grafana-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const used = new Set(dashboard.match(/\b(?:matchday|process|nodejs)_[a-z0-9_]+/g));
+    expect(used.size).toBeGreaterThan(10);
+    const { metricsRegistry } = await import('../platform/metrics.ts');
+    const text = await metricsRegistry.metrics();
+    const missing = [...used].filter(
+      (name) => !text.includes(`# TYPE ${name.replace(/_(bucket|sum|count)$/, '')} `),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -42,6 +42,11 @@ export type Database = {
    * notifications arrive with the statement.
    */
   writes?(): number;
+  /**
+   * Runs `work` while holding the startup advisory lock (PostgreSQL): instances starting
+   * together migrate, and create the job queue's schema, one at a time. Absent on PGlite.
+   */
+  exclusively?<T>(work: () => Promise<T>): Promise<T>;
 };
 
 /**
@@ -104,10 +109,12 @@ function openPostgres(url: string, max: number, schema?: string): Database {
       await db.execute(sql`select 1`);
     },
     // Several instances may start together: one migrates, the others wait for its lock.
-    migrate: () =>
-      migrateUnderLock(url, schema, () =>
+    migrate: async () => {
+      await migrateUnderLock(url, schema, () =>
         migratePg(db, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) }),
-      ),
+      );
+    },
+    exclusively: (work) => migrateUnderLock(url, schema, work),
     close: () => {
       unwatch();
       return pool.end();

@@ -11,18 +11,18 @@ export function migrationLockName(schema: string | undefined) {
  * instances start at once, one applies the migrations and the others wait, then find nothing
  * left to apply. The lock ends with its session, so a migrating instance that dies frees it.
  */
-export async function migrateUnderLock(
+export async function migrateUnderLock<T>(
   url: string,
   schema: string | undefined,
-  migrate: () => Promise<unknown>,
-): Promise<void> {
+  migrate: () => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', [migrationLockName(schema)]);
     try {
-      await migrate();
+      return await migrate();
     } finally {
       await client.query('select pg_advisory_unlock(hashtext($1))', [migrationLockName(schema)]);
     }
