@@ -9,7 +9,9 @@ import { fileRoutes } from './http/files.routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { mailRoutes } from './http/mail.routes.ts';
 import { meRoutes } from './http/me.routes.ts';
-import { monitorRoutes } from './http/monitor.routes.ts';
+import { installReadinessGate, monitorRoutes } from './http/monitor.routes.ts';
+import { installHttpMetrics, metricsRoutes } from './http/metrics.routes.ts';
+import { createReadiness, type Readiness } from './platform/readiness.ts';
 import { pageViewRoutes } from './http/page-views.routes.ts';
 import { installRouteAccess } from './http/route-access.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -41,6 +43,8 @@ import { createFileUrls } from './modules/uploads/file-urls.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Whether this instance takes traffic (GET /api/ready); main.ts moves it through startup and stop. */
+    readiness: Readiness;
     /** The default resolver's actor cache, when on (tests look at its state). */
     actorCache?: SessionAccountCache;
   }
@@ -48,7 +52,7 @@ declare module 'fastify' {
 
 export type AppDeps = {
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'> &
-    Partial<Pick<Env, 'ACCESS_TOKEN_TTL'>> &
+    Partial<Pick<Env, 'ACCESS_TOKEN_TTL' | 'METRICS_TOKEN'>> &
     ScriveEnv;
   database: Database;
   webDist: string | null;
@@ -65,6 +69,8 @@ export type AppDeps = {
   storage?: FileStorage;
   /** Read-API requests per token per minute (decision 104); 120 when not given. */
   apiRatePerMinute?: number;
+  /** Whether the instance takes traffic (GET /api/ready); READY when not given. */
+  readiness?: Readiness;
   /** Where log lines go (stdout when not given); tests read them back. */
   logStream?: { write(line: string): void };
 };
@@ -106,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   installBackgroundWork(app);
   installSecurityHeaders(app);
+  installHttpMetrics(app);
+  const readiness = deps.readiness ?? createReadiness();
+  app.decorate('readiness', readiness);
+  installReadinessGate(app, readiness);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -115,7 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: every route declares public or guarded access (docs/decisions/071).
   installRouteAccess(app, withApiTokens(resolveActor, deps.database.db));
   void prepareDummyHash();
-  monitorRoutes(app, deps.database);
+  monitorRoutes(app, deps.database, readiness);
+  metricsRoutes(app, deps.env.METRICS_TOKEN);
   pageViewRoutes(app, deps.database);
   const authDeps = {
     db: deps.database.db,

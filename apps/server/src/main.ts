@@ -10,12 +10,15 @@ import { startNoMatchesSweep } from './modules/matchmaking/no-matches.service.ts
 import { startFollowUpSweep } from './modules/followup/sweep.service.ts';
 import { startWebhookDeliveries } from './modules/integrations/webhook.worker.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
+import { createReadiness } from './platform/readiness.ts';
+import { stopGracefully } from './platform/shutdown.ts';
+import { startMetricsServer } from './http/metrics.routes.ts';
 
 async function main() {
   const env = parseEnv(process.env);
   const secrets = await loadSecrets(env.DATA_DIR, env);
+  const readiness = createReadiness('STARTING');
   const database = await databaseFromEnv(env);
-  await database.migrate();
   const storage = await storageFromEnv(env);
   const app = await buildApp({
     env,
@@ -23,17 +26,33 @@ async function main() {
     secrets,
     webDist: webDistFromEnv(env),
     storage,
+    readiness,
   });
+  // Listening first: /api/ready says STARTING, then MIGRATING, until this instance can serve.
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const metricsServer =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer(env.METRICS_PORT, env.HOST);
+  readiness.set('MIGRATING');
+  const migrating = Date.now();
+  app.log.info('migrating (PostgreSQL: under an advisory lock, one instance at a time)');
+  await database.migrate();
+  app.log.info({ ms: Date.now() - migrating }, 'migrations done');
   // A database lost while pg-boss completes a job must not end the server (see the module).
   surviveLostJobCompletions(app.log);
   // Mail leaves through pg-boss jobs on this database: SMTP when SMTP_URL is set, else the outbox.
-  const mailWorker = await startMailWorker({
-    database,
-    transport: mailTransportFromEnv(env, app.log, {
-      demoLinksInLog: showsDemoLinks(env, database.kind),
+  // pg-boss creates its schema on start: one instance at a time, like the migrations.
+  const exclusively = database.exclusively ?? (<T>(work: () => Promise<T>) => work());
+  const mailWorker = await exclusively(() =>
+    startMailWorker({
+      database,
+      transport: mailTransportFromEnv(env, app.log, {
+        demoLinksInLog: showsDemoLinks(env, database.kind),
+      }),
+      log: app.log,
     }),
-    log: app.log,
-  });
+  );
   if (await shouldSeedDemo(env, database)) {
     const created = await seedDemoPersonas(database.db, env.PUBLIC_URL, storage);
     if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');
@@ -49,27 +68,31 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await stopSweep();
-      await stopFollowUps();
-      await stopWebhooks();
-      await mailWorker.stop();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
+    const clean = await stopGracefully({
+      readiness,
+      drainMs: env.DRAIN_SECONDS * 1000,
+      timeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
+      closeListener: () => app.close(),
+      after: [
+        ['no-matches sweep', stopSweep],
+        ['follow-up sweep', stopFollowUps],
+        // Running mail jobs finish (up to 5 s); unfinished ones expire and are retried elsewhere.
+        ['webhook deliveries', stopWebhooks],
+        ['mail worker', () => mailWorker.stop()],
+        ['metrics port', async () => metricsServer?.close()],
+        ['database', () => database.close()],
+      ],
+      log: app.log,
+    });
+    app.log.info({ clean }, 'stopped');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Matchday on ${env.PUBLIC_URL} (database: ${database.kind})`);
+  readiness.set('READY');
+  app.log.info(`Matchday on ${env.PUBLIC_URL} (database: ${database.kind}): ready`);
 }
 
 main().catch((error: unknown) => {

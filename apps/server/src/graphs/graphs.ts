@@ -18,6 +18,7 @@ import type { GraphContext } from '../graphql/context.ts';
 import { graphqlRefusal } from '../graphql/refusal.ts';
 import { principalOf, requestCost } from '../graphql/request-cost.ts';
 import { buildGraphs } from './schema.ts';
+import { graphMetrics } from './graph-metrics.ts';
 
 type ServerContext = { request: FastifyRequest; reply: FastifyReply; actor: Actor };
 
@@ -63,7 +64,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
       cors: (request) =>
         request.headers.get('origin') === origin ? { origin, credentials: true } : false,
       maskedErrors: { isDev: !options.production, maskError: exposeAppErrors(app) },
-      plugins: [...armorPlugins(options.production), logUnexpectedErrors],
+      plugins: [...armorPlugins(options.production), logUnexpectedErrors, graphMetrics(graph)],
       // Yoga puts its own fetch Request under `request` (no ip, no logger); resolvers get
       // Fastify's, which the server context carries as `reply.request`.
       context: ({ reply, actor }) => ({

@@ -11,7 +11,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { CLIENT_DEFAULTS, instrumentClient } from './pg-client.ts';
+import { CLIENT_DEFAULTS, instrumentClient, timeStatements } from './pg-client.ts';
+import { dbStatementDuration, watchPool } from './metrics.ts';
+import { migrateUnderLock } from './migrate-lock.ts';
 import {
   listenPglite,
   listenPostgres,
@@ -40,6 +42,11 @@ export type Database = {
    * notifications arrive with the statement.
    */
   writes?(): number;
+  /**
+   * Runs `work` while holding the startup advisory lock (PostgreSQL): instances starting
+   * together migrate, and create the job queue's schema, one at a time. Absent on PGlite.
+   */
+  exclusively?<T>(work: () => Promise<T>): Promise<T>;
 };
 
 /**
@@ -83,9 +90,17 @@ function openPostgres(url: string, max: number, schema?: string): Database {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   let writes = 0;
-  pool.on('connect', (client) =>
-    instrumentClient(client, { ...CLIENT_DEFAULTS, onWrite: () => writes++ }),
-  );
+  pool.on('connect', (client) => {
+    instrumentClient(client, { ...CLIENT_DEFAULTS, onWrite: () => writes++ });
+    timeStatements(client, (seconds, write) =>
+      dbStatementDuration.observe({ kind: write ? 'write' : 'read' }, seconds),
+    );
+  });
+  const unwatch = watchPool(() => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
@@ -93,10 +108,17 @@ function openPostgres(url: string, max: number, schema?: string): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // Several instances may start together: one migrates, the others wait for its lock.
     migrate: async () => {
-      await migratePg(db, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) });
+      await migrateUnderLock(url, schema, () =>
+        migratePg(db, { migrationsFolder, ...(schema ? { migrationsSchema: schema } : {}) }),
+      );
     },
-    close: () => pool.end(),
+    exclusively: (work) => migrateUnderLock(url, schema, work),
+    close: () => {
+      unwatch();
+      return pool.end();
+    },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     writes: () => writes,
   };

@@ -80,6 +80,18 @@ const variables = z.object({
   SCRIVE_API_SECRET: z.string().min(1).optional(),
   SCRIVE_ACCESS_TOKEN: z.string().min(1).optional(),
   SCRIVE_ACCESS_SECRET: z.string().min(1).optional(),
+  /** Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics is 404 on PORT. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A second, private port answering GET /metrics without a token (bind it where only the scraper reaches). */
+  METRICS_PORT: port.optional(),
+  /**
+   * Graceful stop (SIGTERM): seconds /api/ready answers DRAINING before the listener closes, so
+   * load balancers move traffic away first; then in-flight requests get SHUTDOWN_TIMEOUT seconds.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(600).default(15),
+  /** OpenTelemetry: traces go over OTLP/HTTP to this collector when set; off otherwise. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 export const envSchema = variables.transform((env) => ({

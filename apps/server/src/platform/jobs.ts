@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from './db.ts';
+import type { QueueRow } from './metrics.ts';
 
 type Rows = { rows: Record<string, unknown>[] };
 /** The part of a pg Pool/PoolClient or a PGlite instance/transaction that pg-boss needs. */
@@ -58,3 +60,20 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
 }
 
 export type JobQueue = PgBoss;
+
+/** Jobs waiting or running per queue and state, with the oldest one's age (the queue metrics). */
+export async function queueDepth(database: Database, schema: string): Promise<QueueRow[]> {
+  const result = await database.db.execute(sql`
+    select name as queue, state::text as state, count(*)::int as count,
+      coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as "oldestSeconds"
+    from ${sql.identifier(schema)}.job
+    where state in ('created', 'retry', 'active')
+    group by name, state`);
+  const rows =
+    (result as unknown as { rows: QueueRow[] }).rows ?? (result as unknown as QueueRow[]);
+  return rows.map((r) => ({
+    ...r,
+    count: Number(r.count),
+    oldestSeconds: Number(r.oldestSeconds),
+  }));
+}

@@ -74,3 +74,32 @@ export function instrumentClient(client: pg.PoolClient, options: ClientInstrumen
     return result;
   };
 }
+
+/**
+ * Times every statement of one pooled connection (promise and callback forms) and hands the
+ * seconds and whether it could write to `observe` (the statement latency metric).
+ */
+export function timeStatements(
+  client: pg.PoolClient,
+  observe: (seconds: number, write: boolean) => void,
+) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    const write = !(text !== undefined && READ.test(text));
+    const started = process.hrtime.bigint();
+    const done = () => observe(Number(process.hrtime.bigint() - started) / 1e9, write);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...result: unknown[]) => {
+        done();
+        (last as (...r: unknown[]) => void)(...result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+}

@@ -15,6 +15,8 @@ import {
 } from './mail-queue.service.ts';
 import { mailMessages } from './mail.tables.ts';
 import { jobSchemaFor } from './mail-jobs.service.ts';
+import { jobFailures, mails, watchJobQueues } from '../../platform/metrics.ts';
+import { queueDepth } from '../../platform/jobs.ts';
 
 type Log = {
   info(obj: object, msg: string): void;
@@ -86,12 +88,14 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         })),
       );
       for (const result of results) {
+        if (result.outcome !== 'skipped') mails.inc({ outcome: result.outcome });
         if (result.outcome !== 'retry' && result.outcome !== 'failed') continue;
         log.warn(
           { jobId: result.jobId, outcome: result.outcome, err: result.error },
           'mail delivery failed',
         );
         // Fails this job alone (retried with backoff, or failed); the rest of the batch completes.
+        jobFailures.inc({ queue: MAIL_QUEUE });
         await boss.fail(MAIL_QUEUE, result.jobId, { message: result.error });
       }
       // A full batch means more are waiting: poll again at once instead of after the interval.
@@ -99,10 +103,12 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     },
   );
 
+  const unwatch = watchJobQueues(() => queueDepth(database, schema));
   return {
     boss,
     schema,
     stop: async ({ graceful = true } = {}) => {
+      unwatch();
       unbindMailQueue(boss);
       await boss.stop({ graceful, wait: true, timeout: 5_000 });
       transport.close();

@@ -2,6 +2,7 @@ import './matchmaking.mail.ts';
 import { buildCorpusModel, rankStartups } from '@matchday/matching';
 import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { timedRun } from '../../platform/metrics.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
@@ -31,6 +32,10 @@ const proposalsFor = (wanted: number) => Math.max(10, wanted * 3);
  */
 export async function generateSuggestions(db: Db, actor: Actor, eventId: unknown) {
   assertCan(actor, 'curateSuggestions', 'Only the event’s organisers generate suggestions');
+  return timedRun('matching', () => generateIn(db, actor, eventId));
+}
+
+async function generateIn(db: Db, actor: Actor, eventId: unknown) {
   return db.transaction(async (tx) => {
     const event = await lockEvent(tx, actor, eventId, 'curateSuggestions');
     const startupIds = await attendingCompanyIds(tx, event.id, 'startup');

@@ -8,6 +8,7 @@ import {
 } from '@matchday/scheduler';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { timedRunSync } from '../../platform/metrics.ts';
 import { AppError } from '../../platform/errors.ts';
 import { attendances } from '../events/events.read-model.ts';
 import type { EventRow } from '../events/events.service.ts';
@@ -41,7 +42,7 @@ export async function planRun(tx: Db, event: EventRow, keepPublished: boolean) {
     .where(and(eq(meetings.eventId, event.id), ne(meetings.status, 'CANCELLED')))
     .orderBy(asc(meetings.createdAt), asc(meetings.id));
   const plan = await buildInstance(tx, event, rows, keepPublished);
-  const result = plan.slots ? solve(plan) : null;
+  const result = plan.slots ? timedRunSync('scheduler', () => solve(plan)) : null;
   const placement = new Map(result?.assignments.map((a) => [a.requestId, a]) ?? []);
   const reasons = new Map<string, UnplacedReason>(plan.left);
   for (const u of result?.unscheduled ?? []) reasons.set(u.requestId, reasonOf(plan, u));
