@@ -26,6 +26,8 @@ import { exportRoutes } from './http/export.routes.ts';
 import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
+import { FALLBACK_LOCALE } from '@matchday/shared';
+import { setProgrammeLocale } from './platform/locale.ts';
 import { installBackgroundWork } from './platform/background.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { Secrets } from './platform/secrets.ts';
@@ -45,7 +47,7 @@ declare module 'fastify' {
 
 export type AppDeps = {
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'> &
-    Partial<Pick<Env, 'ACCESS_TOKEN_TTL'>> &
+    Partial<Pick<Env, 'ACCESS_TOKEN_TTL' | 'DEFAULT_LOCALE'>> &
     ScriveEnv;
   database: Database;
   webDist: string | null;
@@ -86,6 +88,7 @@ function defaultResolver(app: FastifyInstance, deps: AppDeps, key: Uint8Array) {
 
 /** Builds the HTTP application; main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  setProgrammeLocale(deps.env.DEFAULT_LOCALE ?? FALLBACK_LOCALE);
   const app = Fastify({
     logger: loggerOptions(deps.env, deps.logStream),
     bodyLimit: deps.env.BODY_LIMIT,

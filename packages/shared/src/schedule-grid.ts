@@ -49,7 +49,11 @@ export function isTimeZone(name: string): boolean {
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names per language, written by us so every ICU writes the same words. */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  sv: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+} as const;
 
 function cached(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -80,8 +84,11 @@ export function timeInZone(iso: string, timeZone: string): string {
   return format.format(new Date(iso));
 }
 
-/** The calendar date of an instant in a zone, en-GB style: "29 Mar 2026" (same months on every ICU). */
-export function dateInZone(iso: string, timeZone: string): string {
+/**
+ * The calendar date of an instant in a zone, en-GB style: "29 Mar 2026" (same months on every
+ * ICU); in Swedish "29 mar 2026".
+ */
+export function dateInZone(iso: string, timeZone: string, locale: 'en' | 'sv' = 'en'): string {
   const format = cached(
     dateFormats,
     timeZone,
@@ -96,7 +103,7 @@ export function dateInZone(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
     format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
   );
-  return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+  return `${Number(parts.day)} ${MONTHS[locale][Number(parts.month) - 1]} ${parts.year}`;
 }
 
 const INSTANT_HINT = 'a date and time with Z or an offset, such as 2026-03-29T09:00:00Z';

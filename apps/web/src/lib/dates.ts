@@ -1,4 +1,5 @@
 import { dateInZone, timeInZone } from '@matchday/shared';
+import { localeStore } from './locale.ts';
 
 /**
  * The web app's one way of writing dates and times: "22 Nov 2026" and "22 Nov 2026, 11:14"
@@ -30,7 +31,7 @@ function instant(value: unknown): string | null {
 export function formatDate(value: unknown, options: Options = {}): string {
   const iso = instant(value);
   if (!iso) return options.empty ?? '—';
-  return dateInZone(iso, options.timeZone ?? readerZone());
+  return dateInZone(iso, options.timeZone ?? readerZone(), localeStore.get());
 }
 
 /** "11:14" */
@@ -45,7 +46,7 @@ export function formatDateTime(value: unknown, options: Options = {}): string {
   const iso = instant(value);
   if (!iso) return options.empty ?? '—';
   const zone = options.timeZone ?? readerZone();
-  return `${dateInZone(iso, zone)}, ${timeInZone(iso, zone)}`;
+  return `${dateInZone(iso, zone, localeStore.get())}, ${timeInZone(iso, zone)}`;
 }
 
 /** The zone's short name at an instant ("CEST", "GMT+2"), written next to a time; the zone's id if unknown. */
