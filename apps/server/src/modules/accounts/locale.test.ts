@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { createTestAdmin, TEST_PASSWORD } from '../../../test/factories.ts';
-import { graphql, signInAs } from '../../../test/http.ts';
+import { GRAPH, graphql, signInAs } from '../../../test/http.ts';
 import { setProgrammeLocale } from '../../platform/locale.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -71,7 +71,7 @@ describe('a person’s language', () => {
   it('lets an admin choose too', async () => {
     const admin = await createTestAdmin(t.database.db, { email: 'ada@lingua.test' });
     const c = await signInAs(t.app, { email: admin.email }, { admin: true });
-    const res = await graphql(t.app, '/api/admin', c.token.accessTokenHeader, SET, { l: 'sv' });
+    const res = await graphql(t.app, GRAPH.admin, c.token.accessTokenHeader, SET, { l: 'sv' });
     expect(res.json()).toEqual({ data: { setMyLocale: { locale: 'sv', localeChosen: true } } });
   });
 });
