@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'tools',
     environment: 'node',
-    include: ['eslint/**/*.test.js', 'imports/**/*.test.js'],
+    include: ['eslint/**/*.test.js', 'imports/**/*.test.js', 'i18n/**/*.test.js'],
   },
 });

@@ -31,6 +31,8 @@ import { apiV1Routes } from './http/api-v1.routes.ts';
 import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
+import { FALLBACK_LOCALE } from '@matchday/shared';
+import { setProgrammeLocale } from './platform/locale.ts';
 import { installBackgroundWork } from './platform/background.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { Secrets } from './platform/secrets.ts';
@@ -52,7 +54,7 @@ declare module 'fastify' {
 
 export type AppDeps = {
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV' | 'BODY_LIMIT' | 'PUBLIC_URL' | 'TRUST_PROXY'> &
-    Partial<Pick<Env, 'ACCESS_TOKEN_TTL' | 'METRICS_TOKEN'>> &
+    Partial<Pick<Env, 'ACCESS_TOKEN_TTL' | 'METRICS_TOKEN' | 'DEFAULT_LOCALE'>> &
     ScriveEnv;
   database: Database;
   webDist: string | null;
@@ -97,6 +99,7 @@ function defaultResolver(app: FastifyInstance, deps: AppDeps, key: Uint8Array) {
 
 /** Builds the HTTP application; main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  setProgrammeLocale(deps.env.DEFAULT_LOCALE ?? FALLBACK_LOCALE);
   const app = Fastify({
     logger: loggerOptions(deps.env, deps.logStream),
     bodyLimit: deps.env.BODY_LIMIT,

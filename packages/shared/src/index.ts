@@ -25,6 +25,7 @@ export * from './followup.ts';
 export * from './resources.ts';
 export * from './signature-name.ts';
 export * from './plural.ts';
+export * from './locale.ts';
 export * from './funnel.ts';
 export * from './home.ts';
 export * from './integrations.ts';

@@ -5,7 +5,11 @@
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names per language, written by us so every ICU writes the same words. */
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  sv: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+} as const;
 
 function cached(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -37,7 +41,7 @@ export function timeInZone(iso: string, timeZone: string): string {
 }
 
 /** The calendar date of an instant in a zone, en-GB style: "29 Mar 2026" (same months on every ICU). */
-export function dateInZone(iso: string, timeZone: string): string {
+export function dateInZone(iso: string, timeZone: string, locale: 'en' | 'sv' = 'en'): string {
   const format = cached(
     dateFormats,
     timeZone,
@@ -52,5 +56,5 @@ export function dateInZone(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
     format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
   );
-  return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+  return `${Number(parts.day)} ${MONTHS[locale][Number(parts.month) - 1]} ${parts.year}`;
 }

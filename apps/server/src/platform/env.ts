@@ -24,6 +24,8 @@ const variables = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** The programme's language: screens and mails of people who have not chosen one. */
+  DEFAULT_LOCALE: z.enum(['en', 'sv'], { error: 'must be en or sv' }).default('en'),
   /** Lifetime of access tokens in seconds (tests shorten it to exercise refresh). */
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(3600).default(900),
   /**

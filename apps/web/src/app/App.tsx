@@ -5,6 +5,7 @@ import { useDeactivation } from '../lib/account-deactivated.ts';
 import { followImpersonation } from '../lib/impersonation.ts';
 import { followOtherTabs } from '../lib/session.ts';
 import { pollSystemStatus, useSystemStatus } from '../lib/system-status.ts';
+import { LocaleProvider } from './LocaleProvider.tsx';
 import { routes } from './routes.tsx';
 import { AccountDeactivated } from './screens/AccountDeactivated.tsx';
 import { BackendDown } from './screens/BackendDown.tsx';
@@ -22,14 +23,16 @@ export function App() {
   useEffect(() => followOtherTabs(), []);
   useEffect(() => followImpersonation(), []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {status === 'DOWN' ? (
-        <BackendDown />
-      ) : deactivation ? (
-        <AccountDeactivated deactivation={deactivation} />
-      ) : (
-        <RouterProvider router={router} />
-      )}
-    </MantineProvider>
+    <LocaleProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {status === 'DOWN' ? (
+          <BackendDown />
+        ) : deactivation ? (
+          <AccountDeactivated deactivation={deactivation} />
+        ) : (
+          <RouterProvider router={router} />
+        )}
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

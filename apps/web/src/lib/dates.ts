@@ -1,4 +1,5 @@
 import { dateInZone, timeInZone } from '@matchday/shared';
+import { localeStore } from './locale.ts';
 
 /**
  * The web app's one way of writing dates and times: "22 Nov 2026" and "22 Nov 2026, 11:14 CET"
@@ -37,7 +38,7 @@ function instant(value: unknown): string | null {
 export function formatDate(value: unknown, options: Options = {}): string {
   const iso = instant(value);
   if (!iso) return options.empty ?? '—';
-  return dateInZone(iso, options.timeZone ?? readerZone());
+  return dateInZone(iso, options.timeZone ?? readerZone(), localeStore.get());
 }
 
 /** "11:14" */
@@ -52,7 +53,7 @@ export function formatDateTime(value: unknown, options: DateTimeOptions = {}): s
   const iso = instant(value);
   if (!iso) return options.empty ?? '—';
   const zone = options.timeZone ?? readerZone();
-  const written = `${dateInZone(iso, zone)}, ${timeInZone(iso, zone)}`;
+  const written = `${dateInZone(iso, zone, localeStore.get())}, ${timeInZone(iso, zone)}`;
   return options.zoneLabel === false ? written : `${written} ${zoneName(iso, zone)}`;
 }
 

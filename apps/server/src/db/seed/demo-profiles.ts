@@ -9,6 +9,7 @@ import { assignBadge, createBadge, listBadges } from '../../modules/badges/badge
 import { updateCompany } from '../../modules/companies/console-companies.service.ts';
 import { companyIdOfUser } from '../../modules/companies/profiles.service.ts';
 import { CURRENT_TERMS_VERSION } from '@matchday/shared';
+import { setMyLocale } from '../../modules/accounts/locale.service.ts';
 
 /**
  * Demo profiles, made through the services: startups in STING (one alumni, so the
@@ -24,6 +25,8 @@ type DemoStartup = {
   incubator: string | null;
   profile: Record<string, unknown>;
   badges: string[];
+  /** The person's language when not the programme's (the demo shows both). */
+  locale?: 'sv';
 };
 
 const STING_IN = { incubatorStatus: 'In an incubator', incubator: 'STING' };
@@ -69,6 +72,8 @@ export const DEMO_STARTUPS: DemoStartup[] = [
       pitchShort: 'Batteries that balance the grid',
     },
     badges: ['Top 10 Startup'],
+    // Alva reads Matchday in Swedish: the demo shows both languages.
+    locale: 'sv',
   },
   {
     email: 'birch@matchday.test',
@@ -151,7 +156,7 @@ export async function seedDemoStartups(tx: Db, passwordHash: string): Promise<st
       activityStatus: 'ACTIVE',
       incubator: s.incubator,
     });
-    await createUser(tx, {
+    const user = await createUser(tx, {
       companyId: company.id,
       type: 'startup',
       email: s.email,
@@ -162,6 +167,10 @@ export async function seedDemoStartups(tx: Db, passwordHash: string): Promise<st
       onboarded: true,
       acceptedTermsVersion: CURRENT_TERMS_VERSION,
     });
+    if (s.locale) {
+      const actor = { kind: 'user', id: user.id, type: 'startup', companyId: company.id } as const;
+      await setMyLocale(tx, actor, s.locale);
+    }
     created.push(s.email);
   }
   return created;

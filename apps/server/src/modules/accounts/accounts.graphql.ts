@@ -8,6 +8,7 @@ import {
   USER_GRAPHS,
 } from '../../graphql/scopes.ts';
 import { completeFirstStep } from './first-step.service.ts';
+import { setMyLocale } from './locale.service.ts';
 import { acceptTerms } from './terms.service.ts';
 import { meOf, type CompanyBasics, type Me } from './session-user.ts';
 
@@ -50,6 +51,14 @@ const MeRef = builder.objectRef<Me>('Me').implement({
     admin: t.exposeBoolean('admin', { authScopes: signedIn }),
     onboarded: t.exposeBoolean('onboarded', { authScopes: signedIn }),
     verified: t.exposeBoolean('verified', { authScopes: signedIn }),
+    locale: t.exposeString('locale', {
+      authScopes: signedIn,
+      description: 'The person’s language ("en" or "sv"): their choice, else the programme’s.',
+    }),
+    localeChosen: t.exposeBoolean('localeChosen', {
+      authScopes: signedIn,
+      description: 'Whether the person chose a language (setMyLocale) or has the programme’s.',
+    }),
     hasAcceptedTerms: t.exposeBoolean('hasAcceptedTerms', {
       authScopes: signedIn,
       description: 'Whether the current legal terms are accepted (else the terms modal shows).',
@@ -120,6 +129,20 @@ builder.mutationField('acceptTerms', (t) =>
     args: { version: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await acceptTerms(ctx.db, ctx.actor, args.version);
+      return meOf(ctx.db, ctx.actor, { fresh: true });
+    },
+  }),
+);
+
+builder.mutationField('setMyLocale', (t) =>
+  t.field({
+    type: MeRef,
+    subGraphs: SIGNED_IN,
+    authScopes: signedIn,
+    description: 'Sets the signed-in person’s language for screens and mails ("en" or "sv").',
+    args: { locale: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await setMyLocale(ctx.db, ctx.actor, args.locale);
       return meOf(ctx.db, ctx.actor, { fresh: true });
     },
   }),

@@ -104,6 +104,8 @@ export const users = pgTable(
     country: text('country'),
     /** Job title shown on the team list. */
     title: text('title'),
+    /** The person's language ('en' | 'sv'); null: the programme default (DEFAULT_LOCALE). */
+    locale: text('locale').$type<'en' | 'sv'>(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
@@ -119,6 +121,7 @@ export const users = pgTable(
     ),
     index('users_name_idx').on(sql`lower(${t.name})`, t.id),
     check('users_type_check', sql`${t.type} in ('startup', 'corp')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'sv')`),
   ],
 );
 
@@ -147,11 +150,14 @@ export const admins = pgTable(
       .default(sql`'{}'`),
     acceptedTermsVersion: text('accepted_terms_version'),
     acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** The person's language ('en' | 'sv'); null: the programme default (DEFAULT_LOCALE). */
+    locale: text('locale').$type<'en' | 'sv'>(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check('admins_locale_check', sql`${t.locale} in ('en', 'sv')`),
     uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`),
     check(
       'admins_admin_type_check',

@@ -1,8 +1,9 @@
-import { CURRENT_TERMS_VERSION, type SessionUser } from '@matchday/shared';
+import { CURRENT_TERMS_VERSION, type Locale, type SessionUser } from '@matchday/shared';
 import { aliasedTable, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor, AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { localeOf } from '../../platform/locale.ts';
 import type { AccountKind } from './accounts.service.ts';
 import { admins, companies, users } from './accounts.tables.ts';
 
@@ -17,6 +18,10 @@ export type CompanyBasics = {
 /** The session user (SPEC §3) plus what `me` adds: name, verification, terms, company. */
 export type Me = SessionUser & {
   verified: boolean;
+  /** The person's language: their choice, else the programme's (DEFAULT_LOCALE). */
+  locale: Locale;
+  /** Whether the person chose a language (else the web app keeps the one it showed). */
+  localeChosen: boolean;
   acceptedTermsVersion: string | null;
   acceptedTermsAt: Date | null;
   company: CompanyBasics | null;
@@ -172,6 +177,8 @@ export function rememberMe(actor: UserActor | AdminActor, me: Me) {
 type Described = {
   user: SessionUser;
   verified: boolean;
+  locale: Locale;
+  localeChosen: boolean;
   acceptedTermsVersion: string | null;
   acceptedTermsAt: Date | null;
   company: CompanyBasics | null;
@@ -198,6 +205,8 @@ function describeUser(user: UserRow, company: CompanyRow): Described {
       companyId: company.id,
     },
     verified: user.verifiedAt !== null,
+    locale: localeOf(user.locale),
+    localeChosen: user.locale !== null,
     acceptedTermsVersion: user.acceptedTermsVersion,
     acceptedTermsAt: user.acceptedTermsAt,
     company: {
@@ -229,6 +238,8 @@ function describeAdmin(admin: AdminRow): Described {
       companyId: null,
     },
     verified: true,
+    locale: localeOf(admin.locale),
+    localeChosen: admin.locale !== null,
     acceptedTermsVersion: admin.acceptedTermsVersion,
     acceptedTermsAt: admin.acceptedTermsAt,
     company: null,

@@ -6,3 +6,8 @@
 import './mail/account.template.ts';
 import './mail/login-link.template.ts';
 import './mail/account.trigger.ts';
+import { chosenLocaleOf } from '../accounts/locale.service.ts';
+import { registerRecipientLocale } from '../mail/recipient-locale.ts';
+
+// Mails go out in the recipient's language: the mail module asks the accounts' records.
+registerRecipientLocale(chosenLocaleOf);

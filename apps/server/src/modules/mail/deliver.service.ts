@@ -68,7 +68,8 @@ export async function deliverMailBatch(
 async function send(transport: MailTransport, row: MailMessageRow) {
   if (!isMailTemplateName(row.template)) throw new Error(`unknown mail template ${row.template}`);
   // The live links (secret_data) are merged in only here, for the mail that leaves.
-  const rendered = await renderMail(row.template, { ...row.data, ...(row.secretData ?? {}) });
+  const data = { ...row.data, ...(row.secretData ?? {}) };
+  const rendered = await renderMail(row.template, data, row.locale);
   return transport.send({ id: row.id, to: row.recipient, ...rendered });
 }
 

@@ -1,6 +1,7 @@
 import { eq, is, sql } from 'drizzle-orm';
 import { PgAsyncTransaction } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@matchday/shared';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -11,6 +12,7 @@ import { boundMailQueue, enqueueMailDelivery } from './mail-queue.service.ts';
 import { mailMessages } from './mail.tables.ts';
 import type { MailTemplateName } from './templates/template.ts';
 import { mailContent } from './templates/render.ts';
+import { recipientLocale } from './recipient-locale.ts';
 import { inAppPath, notificationPath, notificationTitle } from './notification-link.ts';
 import { notifications } from './notifications.tables.ts';
 
@@ -43,6 +45,11 @@ export type QueueMailInput = {
    * room that records the action calls `completeNotificationTask` with it (notification-tasks.ts).
    */
   task?: string;
+  /**
+   * The recipient's language; by default their own (the account with this address), else the
+   * programme's. Mails to an address without an account (an imported contact) may pass it.
+   */
+  locale?: Locale;
 };
 
 /** What the Outbox shows in place of a secret: a link keeps its screen, not its token. */
@@ -75,7 +82,8 @@ export async function queueMail(
   input: QueueMailInput,
 ): Promise<{ id: string; duplicate: boolean }> {
   const to = parseInput(recipient, input.to).toLowerCase();
-  const content = mailContent(input.template, input.data);
+  const locale = input.locale ?? (await recipientLocale(tx, to));
+  const content = mailContent(input.template, input.data, locale);
   const idempotencyKey = `${input.template}|${to}|${parseInput(key, input.idempotencyKey)}`;
   const secretKeys = (input.secret ?? []).filter((k) => k in input.data);
   const data = { ...input.data };
@@ -88,6 +96,7 @@ export async function queueMail(
     template: input.template,
     recipient: to,
     subject: content.subject,
+    locale,
     data,
     secretData: secretKeys.length ? secretData : null,
     idempotencyKey,

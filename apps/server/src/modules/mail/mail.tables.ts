@@ -26,6 +26,8 @@ export const mailMessages = pgTable(
     template: text('template').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
+    /** The recipient's language when queued ('en' | 'sv'): subject and body are written in it. */
+    locale: text('locale').$type<'en' | 'sv'>().notNull().default('en'),
     /** Template data as admins may see it: one-time links are redacted (decision 060). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /**
@@ -52,6 +54,7 @@ export const mailMessages = pgTable(
     index('mail_messages_state_idx').on(t.state, t.createdAt),
     index('mail_messages_recipient_idx').on(t.recipient),
     check('mail_messages_state_check', sql`${t.state} in ('queued', 'sent', 'failed')`),
+    check('mail_messages_locale_check', sql`${t.locale} in ('en', 'sv')`),
   ],
 );
 

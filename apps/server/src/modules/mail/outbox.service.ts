@@ -101,9 +101,9 @@ export async function getMailMessage(db: Db, actor: Actor, id: string) {
 }
 
 /** The HTML and text a message renders to (the Outbox preview); null if it cannot render. */
-export async function previewMail(row: Pick<MailMessageRow, 'template' | 'data'>) {
+export async function previewMail(row: Pick<MailMessageRow, 'template' | 'data' | 'locale'>) {
   if (!isMailTemplateName(row.template)) return null;
-  return renderMail(row.template, row.data).catch(() => null);
+  return renderMail(row.template, row.data, row.locale).catch(() => null);
 }
 
 export type MailJob = {

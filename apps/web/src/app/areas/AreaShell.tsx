@@ -20,15 +20,34 @@ import { ImpersonationBanner } from '../../features/auth/components/Impersonatio
 import { LegalTermsModal } from '../../features/auth/components/LegalTermsModal.tsx';
 import { ViewerBadge } from '../../features/auth/components/ViewerBadge.tsx';
 import { signOut } from '../../features/auth/sign-in.ts';
+import { useFollowMyLocale } from '../../features/language/hooks/useFollowMyLocale.ts';
+import { useSetMyLocale } from '../../features/language/hooks/useSetMyLocale.ts';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { apolloClient } from '../../lib/apollo-client.ts';
+import { defineMessages, useT } from '../../lib/messages.ts';
 import { useImpersonating } from '../../lib/impersonation.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { Brand } from '../../components/Brand.tsx';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { navLabel } from '../navigation/nav-messages.ts';
 
 /** A navigation entry; `badge` (a count) is shown at its end. */
 export type AreaNavItem = { path: string; label: string; badge?: ReactNode };
+
+const messages = defineMessages({
+  toggle: { id: 'shell.toggleNavigation', defaultMessage: 'Toggle navigation' },
+  home: { id: 'shell.home', defaultMessage: '{product} — {area} home' },
+  signOut: { id: 'shell.signOut', defaultMessage: 'Sign out' },
+  navigation: { id: 'shell.navigation', defaultMessage: '{area} navigation' },
+});
+
+/** The signed-in person's language switch: follows `me.locale` and tells the server a change. */
+function SignedInLanguage() {
+  useFollowMyLocale();
+  const [choose] = useSetMyLocale();
+  return <LanguageSwitch onChange={(locale) => void choose(locale)} />;
+}
 
 /** The nav item the path belongs to: itself, or (for deeper items) a page under it. */
 function activeItem(nav: AreaNavItem[], pathname: string) {
@@ -41,6 +60,7 @@ function activeItem(nav: AreaNavItem[], pathname: string) {
 
 /** Header, side navigation (a drawer on phones) and content frame of a signed-in area. */
 export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: ReactNode }) {
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const home = homePathFor(useSessionUser());
@@ -48,7 +68,9 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
   const section = activeItem(props.nav, pathname);
   // The tab names the section shown; a page naming itself (usePageTitle) wins.
   usePageTitle(
-    section && section.path !== home ? `${section.label} · ${props.title}` : props.title,
+    section && section.path !== home
+      ? `${navLabel(section.label, t)} · ${props.title}`
+      : props.title,
     0,
   );
   return (
@@ -67,12 +89,15 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Toggle navigation"
+                aria-label={t(messages.toggle)}
               />
               <UnstyledButton
                 component={RouterLink}
                 to={home}
-                aria-label={`${PRODUCT_NAME} — ${props.title} home`}
+                aria-label={t(messages.home, {
+                  product: PRODUCT_NAME,
+                  area: props.title,
+                })}
                 data-testid="header-home"
               >
                 <Brand />
@@ -82,6 +107,9 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
               </Text>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <SignedInLanguage />
+              </Box>
               {home !== '/' && <NotificationBell pagePath={`${home}/notifications`} />}
               <Box visibleFrom="xs">
                 <ViewerBadge />
@@ -89,16 +117,19 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
               {/* The person's own sign-out is not the admin's to use: Stop in the banner ends it. */}
               {!impersonating && (
                 <Button variant="subtle" size="xs" onClick={() => void signOut()}>
-                  Sign out
+                  {t(messages.signOut)}
                 </Button>
               )}
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label={`${props.title} navigation`}>
+        <AppShell.Navbar p="sm" aria-label={t(messages.navigation, { area: props.title })}>
           {/* On a phone the header has no room for who is signed in: the menu shows it. */}
           <Box hiddenFrom="xs">
             <ViewerBadge align="flex-start" testId="nav-viewer-badge" />
+            <Box mt="xs" hiddenFrom="sm">
+              <SignedInLanguage />
+            </Box>
             <Divider my="sm" />
           </Box>
           <Stack gap={4}>
@@ -108,7 +139,7 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
                 component={RouterNavLink}
                 to={item.path}
                 end
-                label={item.label}
+                label={navLabel(item.label, t)}
                 rightSection={item.badge}
                 active={item === section}
                 onClick={close}

@@ -1,8 +1,14 @@
 import { Anchor } from '@mantine/core';
 import { NavLink, Outlet, useParams } from 'react-router';
+import { defineMessages, useT } from '../../lib/messages.ts';
+import { navLabel } from '../navigation/nav-messages.ts';
 import classes from './EventSectionNav.module.css';
 
 export type EventSection = { path: string; label: string };
+
+const messages = defineMessages({
+  sections: { id: 'nav.eventSections', defaultMessage: 'Event sections' },
+});
 
 /**
  * The sections of one event in a participant area: the event page and its matchmaking pages
@@ -11,10 +17,11 @@ export type EventSection = { path: string; label: string };
  */
 export function EventSectionNav(props: { basePath: string; sections: EventSection[] }) {
   const { id = '' } = useParams();
+  const t = useT();
   const base = `${props.basePath}/${id}`;
   return (
     <>
-      <nav className={classes.nav} aria-label="Event sections">
+      <nav className={classes.nav} aria-label={t(messages.sections)}>
         {props.sections.map((s) => (
           <Anchor
             key={s.path}
@@ -24,7 +31,7 @@ export function EventSectionNav(props: { basePath: string; sections: EventSectio
             className={classes.link}
             underline="never"
           >
-            {s.label}
+            {navLabel(s.label, t)}
           </Anchor>
         ))}
       </nav>

@@ -9,9 +9,18 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@matchday/shared';
+import { PRODUCT_NAME, SUPPORT_EMAIL, type Locale } from '@matchday/shared';
 import { createElement as h, type CSSProperties } from 'react';
+import { defineMessages, formatText, intlFor } from '../../../platform/intl.ts';
 import type { MailContent } from './template.ts';
+
+const messages = defineMessages({
+  openLink: { id: 'mail.layout.openLink', defaultMessage: 'Or open this link:' },
+  questions: {
+    id: 'mail.layout.questions',
+    defaultMessage: '{product} · Questions? Write to',
+  },
+});
 
 const styles = {
   body: { backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 },
@@ -39,11 +48,12 @@ const styles = {
  * link written out for clients that hide buttons), and a footer with the support contact and the
  * reason this person gets the mail. React escapes every value.
  */
-export function MailLayout({ content }: { content: MailContent }) {
+export function MailLayout({ content, locale = 'en' }: { content: MailContent; locale?: Locale }) {
   const { action } = content;
+  const intl = intlFor(locale);
   return h(
     Html,
-    { lang: 'en' },
+    { lang: locale },
     h(Head, null, h('title', null, content.subject)),
     h(Preview, null, content.preview),
     h(
@@ -71,7 +81,7 @@ export function MailLayout({ content }: { content: MailContent }) {
             h(
               Text,
               { style: styles.fallback },
-              'Or open this link: ',
+              `${formatText(intl, messages.openLink)} `,
               h(Link, { href: action.url }, action.url),
             ),
           ),
@@ -81,7 +91,7 @@ export function MailLayout({ content }: { content: MailContent }) {
         h(
           Text,
           { style: styles.footer },
-          `${PRODUCT_NAME} · Questions? Write to `,
+          `${formatText(intl, messages.questions, { product: PRODUCT_NAME })} `,
           h(Link, { href: `mailto:${SUPPORT_EMAIL}` }, SUPPORT_EMAIL),
         ),
       ),

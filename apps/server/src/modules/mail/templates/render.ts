@@ -1,9 +1,11 @@
 import { render } from '@react-email/render';
+import type { Locale } from '@matchday/shared';
 import { createElement } from 'react';
 import { parseInput } from '../../../platform/validation.ts';
 import { MailLayout } from './layout.ts';
 import { plainTextMail } from './plain-text.ts';
 import {
+  mailLanguage,
   mailTemplate,
   type MailAttachment,
   type MailContent,
@@ -18,18 +20,29 @@ export type RenderedMail = {
   attachments?: MailAttachment[];
 };
 
-/** Checks the data against the template's schema and returns what the mail will say. */
-export function mailContent(template: MailTemplateName, data: unknown): MailContent {
+/**
+ * Checks the data against the template's schema and returns what the mail will say, in the
+ * recipient's language.
+ */
+export function mailContent(
+  template: MailTemplateName,
+  data: unknown,
+  locale: Locale = 'en',
+): MailContent {
   const definition = mailTemplate(template);
   if (!definition) throw new Error(`unknown mail template ${template} (is its module loaded?)`);
   const parsed = parseInput(definition.data, data);
-  return (definition.content as (d: unknown) => MailContent)(parsed);
+  return definition.content(parsed, mailLanguage(locale));
 }
 
-/** Renders a mail to HTML and plain text with the shared layout. */
-export async function renderMail(template: MailTemplateName, data: unknown): Promise<RenderedMail> {
-  const content = mailContent(template, data);
-  const html = await render(createElement(MailLayout, { content }));
+/** Renders a mail to HTML and plain text with the shared layout, in the recipient's language. */
+export async function renderMail(
+  template: MailTemplateName,
+  data: unknown,
+  locale: Locale = 'en',
+): Promise<RenderedMail> {
+  const content = mailContent(template, data, locale);
+  const html = await render(createElement(MailLayout, { content, locale }));
   // The text part says what the HTML says, from the same content, each link once.
   const text = plainTextMail(content);
   return {

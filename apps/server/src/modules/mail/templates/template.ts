@@ -1,4 +1,12 @@
+import { PRODUCT_NAME, type Locale } from '@matchday/shared';
 import { z } from 'zod';
+import {
+  defineMessages,
+  formatText,
+  intlFor,
+  type IntlShape,
+  type MessageDescriptor,
+} from '../../../platform/intl.ts';
 
 /** What one mail says; the shared layout turns it into HTML and plain text. */
 export type MailContent = {
@@ -25,8 +33,28 @@ export type MailTemplate<S extends z.ZodType = z.ZodType> = {
   name: string;
   /** Shape of the data the template needs; checked when the mail is queued. */
   data: S;
-  content(data: z.infer<S>): MailContent;
+  /** What the mail says, in the recipient's language (`mail.locale`; English is the source). */
+  content(data: z.infer<S>, mail: MailLanguage): MailContent;
 };
+
+/**
+ * The recipient's language, handed to every template: `t(message, values)` writes a message in
+ * it (`{product}` is always the product's name).
+ */
+export type MailLanguage = {
+  locale: Locale;
+  intl: IntlShape;
+  t: (message: MessageDescriptor, values?: Record<string, string | number>) => string;
+};
+
+export function mailLanguage(locale: Locale): MailLanguage {
+  const intl = intlFor(locale);
+  return {
+    locale,
+    intl,
+    t: (message, values) => formatText(intl, message, { product: PRODUCT_NAME, ...values }),
+  };
+}
 
 const templates = new Map<string, MailTemplate>();
 
@@ -63,7 +91,12 @@ export function isMailTemplateName(name: string): boolean {
 /** Links in mails are absolute http(s) URLs. */
 export const mailLink = z.url({ protocol: /^https?$/ });
 
-/** "Hello Ada," or "Hello," when the name is not known. */
-export function greeting(name: string | undefined) {
-  return name ? `Hello ${name},` : 'Hello,';
+const greetings = defineMessages({
+  named: { id: 'mail.greeting.named', defaultMessage: 'Hello {name},' },
+  anonymous: { id: 'mail.greeting.anonymous', defaultMessage: 'Hello,' },
+});
+
+/** "Hello Ada," or "Hello," when the name is not known — in the mail's language when given. */
+export function greeting(name: string | undefined, mail: MailLanguage = mailLanguage('en')) {
+  return name ? mail.t(greetings.named, { name }) : mail.t(greetings.anonymous);
 }

@@ -43,6 +43,7 @@ import { AreaShell } from '../AreaShell.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
 import { AdminCompanyPage } from './AdminCompanyPage.tsx';
 import { adminHome } from './admin-home.ts';
+import { LanguageCard } from '../../../features/language/components/LanguageCard.tsx';
 
 const companyPath = (id: string) => `/admin/companies/${id}`;
 const EVENTS = '/admin/events';
@@ -154,6 +155,7 @@ export default function AdminArea() {
             element={
               <Stack gap="md" maw={760}>
                 <PageHeader title="My account" description="Your administrator sign-in." />
+                <LanguageCard />
                 <ChangePasswordCard />
               </Stack>
             }

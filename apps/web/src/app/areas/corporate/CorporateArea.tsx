@@ -29,6 +29,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
+import { LanguageCard } from '../../../features/language/components/LanguageCard.tsx';
 
 const NAV = [
   { path: '/corporate', label: 'Overview' },
@@ -120,7 +121,7 @@ export default function CorporateArea() {
           <Route
             path="settings"
             element={
-              <SettingsPage>
+              <SettingsPage language={<LanguageCard />}>
                 <ChangePasswordCard />
                 <CalendarFeedCard />
               </SettingsPage>

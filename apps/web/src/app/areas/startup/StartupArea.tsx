@@ -36,6 +36,7 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
+import { LanguageCard } from '../../../features/language/components/LanguageCard.tsx';
 
 const NAV = [
   { path: '/startup', label: 'Overview' },
@@ -156,7 +157,7 @@ export default function StartupArea() {
           <Route
             path="settings"
             element={
-              <SettingsPage>
+              <SettingsPage language={<LanguageCard />}>
                 <ChangePasswordCard />
                 <CalendarFeedCard />
               </SettingsPage>

@@ -7,7 +7,14 @@ import { DeleteAccountCard } from './DeleteAccountCard.tsx';
 import { DownloadDataCard } from './DownloadDataCard.tsx';
 
 /** Settings (both user areas): account cards the area adds, data export and account deletion. */
-export function SettingsPage({ children }: { children?: ReactNode }) {
+export function SettingsPage({
+  children,
+  language,
+}: {
+  children?: ReactNode;
+  /** The language card (the app layer passes it in). */
+  language?: ReactNode;
+}) {
   const impersonating = useImpersonating();
   const user = useSessionUser();
   return (
@@ -19,6 +26,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
           account are for them alone, so those are not shown.
         </Alert>
       )}
+      {language}
       {children}
       <DownloadDataCard />
       <DeleteAccountCard />
