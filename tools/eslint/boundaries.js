@@ -35,6 +35,7 @@ export const ROOMS = {
   resources: ['accounts', 'events', 'uploads'],
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
   home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
+  reminders: ['accounts', 'auth', 'events', 'meetings', 'mail'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
@@ -52,10 +53,11 @@ export const TABLES_OPEN_TO = {
     'signing',
     'resources',
     'reports',
+    'reminders',
   ],
-  events: ['matchmaking', 'meetings', 'followup', 'grants', 'resources', 'reports'],
+  events: ['matchmaking', 'meetings', 'followup', 'grants', 'resources', 'reports', 'reminders'],
   matchmaking: ['meetings', 'followup', 'reports'],
-  meetings: ['followup', 'grants', 'reports'],
+  meetings: ['followup', 'grants', 'reports', 'reminders'],
   followup: ['reports'],
   grants: ['signing', 'reports'],
   uploads: ['resources'],

@@ -8,6 +8,7 @@ import { mailTransportFromEnv, showsDemoLinks } from './platform/mailer.ts';
 import { startMailWorker } from './modules/mail/mail.worker.ts';
 import { startNoMatchesSweep } from './modules/matchmaking/no-matches.service.ts';
 import { startFollowUpSweep } from './modules/followup/sweep.service.ts';
+import { startReminderSweep } from './modules/reminders/sweep.service.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 
 async function main() {
@@ -41,6 +42,8 @@ async function main() {
   const stopSweep = startNoMatchesSweep(database.db, env.PUBLIC_URL, app.log);
   // Held meetings: the feedback mail, its reminder, the second stage (each once; decision 059).
   const stopFollowUps = startFollowUpSweep(database.db, env.PUBLIC_URL, app.log);
+  // Before meetings: each reminder and morning mail once (decision 100).
+  const stopReminders = startReminderSweep(database.db, env.PUBLIC_URL, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +55,7 @@ async function main() {
       await app.close();
       await stopSweep();
       await stopFollowUps();
+      await stopReminders();
       await mailWorker.stop();
       await database.close();
       clearTimeout(force);

@@ -13,6 +13,7 @@ export * from './permissions.ts';
 export * from './uploads.ts';
 export * from './events.ts';
 export * from './suggestion-floor.ts';
+export * from './reminders.ts';
 export * from './schedule-grid.ts';
 export * from './matchmaking.ts';
 export * from './text.ts';

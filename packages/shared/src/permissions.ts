@@ -215,6 +215,9 @@ const PERMISSION_TABLE = {
   // The first step before onboarding (own name and the terms) of a person from a mailed link.
   completeFirstStep: { startup: 'own', corp: 'own' },
   exportMatches: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // Reminders before meetings: the organisers set the lead; each person may opt out of them.
+  setEventReminders: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  manageOwnReminders: { startup: 'own', corp: 'own' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

@@ -511,6 +511,18 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   exportMatches: {
     probe: (c) => c.rest('GET', `/api/export/matches?eventId=${ids.event}&format=csv`),
   },
+  setEventReminders: {
+    probe: (c) =>
+      c.gql('mutation ($e: ID!) { setEventReminders(eventId: $e, minutes: 15) { id } }', {
+        e: ids.event,
+      }),
+  },
+  manageOwnReminders: {
+    probe: (c) =>
+      c.gql('mutation ($e: ID!) { setMyReminders(eventId: $e, enabled: true) { enabled } }', {
+        e: ids.event,
+      }),
+  },
   // Past the rights check, an unknown provider is refused by name (400).
   sendGrantAgreement: {
     probe: (c) =>

@@ -94,6 +94,11 @@ function EventTile({
           </Stack>
         </Group>
         <Group gap={6}>
+          {e.status === 'LIVE' && (
+            <Badge color="red" variant="filled" size="sm">
+              Live now
+            </Badge>
+          )}
           <Badge variant="light" size="sm">
             {FORMAT_WORD[e.format] ?? e.format}
           </Badge>
