@@ -169,6 +169,7 @@ export type EventFormat =
 
 export type EventStatus =
   | 'DRAFT'
+  | 'LIVE'
   | 'PREVIOUS'
   | 'UPCOMING';
 

@@ -63,6 +63,7 @@ export type EventFormat =
 
 export type EventStatus =
   | 'DRAFT'
+  | 'LIVE'
   | 'PREVIOUS'
   | 'UPCOMING';
 
