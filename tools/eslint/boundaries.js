@@ -36,6 +36,7 @@ export const ROOMS = {
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
   home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
   reminders: ['accounts', 'auth', 'events', 'meetings', 'mail'],
+  checkin: ['accounts', 'events', 'meetings'],
 };
 
 /** Rooms cut from the accounts records that read its tables directly (companies, people). */
@@ -54,10 +55,20 @@ export const TABLES_OPEN_TO = {
     'resources',
     'reports',
     'reminders',
+    'checkin',
   ],
-  events: ['matchmaking', 'meetings', 'followup', 'grants', 'resources', 'reports', 'reminders'],
+  events: [
+    'matchmaking',
+    'meetings',
+    'followup',
+    'grants',
+    'resources',
+    'reports',
+    'reminders',
+    'checkin',
+  ],
   matchmaking: ['meetings', 'followup', 'reports'],
-  meetings: ['followup', 'grants', 'reports', 'reminders'],
+  meetings: ['followup', 'grants', 'reports', 'reminders', 'checkin'],
   followup: ['reports'],
   grants: ['signing', 'reports'],
   uploads: ['resources'],

@@ -15,4 +15,5 @@ export * from '../modules/grants/grants.tables.ts';
 export * from '../modules/resources/resources.tables.ts';
 export * from '../modules/followup/followup.tables.ts';
 export * from '../modules/reminders/reminders.tables.ts';
+export * from '../modules/checkin/checkin.tables.ts';
 export * from '../modules/signing/signing.tables.ts';

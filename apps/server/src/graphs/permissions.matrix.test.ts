@@ -517,6 +517,10 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
         e: ids.event,
       }),
   },
+  checkInPeople: {
+    probe: (c) =>
+      c.gql('query ($e: ID!) { checkInList(eventId: $e) { userId } }', { e: ids.event }),
+  },
   manageOwnReminders: {
     probe: (c) =>
       c.gql('mutation ($e: ID!) { setMyReminders(eventId: $e, enabled: true) { enabled } }', {
