@@ -95,7 +95,7 @@ describe('VALARM in the calendar files', () => {
         'mutation ($e: ID!, $m: Int!) { setEventReminders(eventId: $e, minutes: $m) { id reminderMinutes } }',
         { e: f.eventId, m: minutes },
       );
-    expect((await set(45)).setEventReminders.reminderMinutes).toBe(45);
+    expect((await set(45)).setEventReminders).toMatchObject({ reminderMinutes: 45 });
     const startup = f.startups[0]!.user;
     const byId = await feed(startup);
     for (const triggers of byId.values()) expect(triggers).toEqual([45]);

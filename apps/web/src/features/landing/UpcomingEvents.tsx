@@ -44,6 +44,7 @@ type PublicEvent = {
   endDate: unknown;
   restrictedTo: string[];
   registrationOpen: boolean;
+  status?: string;
   registrationClosesAt?: unknown;
 };
 

@@ -8,6 +8,7 @@ import { useNow } from '../../hooks/useNow.ts';
 import { byDay, dayOf, zoneLabel } from '../../lib/agenda-time.ts';
 import classes from './agenda.module.css';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
+import { DayOfCard } from './DayOfCard.tsx';
 import { MarkButtons } from './MarkButtons.tsx';
 import { counterpartOf, MeetingRow, type AgendaRole } from './MeetingRow.tsx';
 
@@ -167,7 +168,15 @@ export function AgendaPage(props: { role: AgendaRole; profilePath: (id: string) 
           meetings at this event.
         </EmptyState>
       ) : (
-        <Meetings event={e} meetings={meetings} role={props.role} profilePath={props.profilePath} />
+        <>
+          <DayOfCard eventId={e.id} />
+          <Meetings
+            event={e}
+            meetings={meetings}
+            role={props.role}
+            profilePath={props.profilePath}
+          />
+        </>
       )}
       <CalendarFeedCard />
     </Stack>
