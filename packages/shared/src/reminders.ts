@@ -15,7 +15,10 @@ const RANGE = `Use whole minutes from ${REMINDER_MINUTES.min} (no reminders) to 
 
 export const setEventRemindersInput = z.strictObject({
   eventId: z.uuid('No such event'),
-  minutes: z.int({ error: RANGE }).min(REMINDER_MINUTES.min, RANGE).max(REMINDER_MINUTES.max, RANGE),
+  minutes: z
+    .int({ error: RANGE })
+    .min(REMINDER_MINUTES.min, RANGE)
+    .max(REMINDER_MINUTES.max, RANGE),
 });
 
 export const setMyRemindersInput = z.strictObject({

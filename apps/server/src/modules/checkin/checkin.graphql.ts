@@ -32,7 +32,11 @@ const SuggestionEnum = builder.enumType('ArrivalSuggestion', {
   description: 'What the arrivals suggest for a meeting’s status.',
 });
 
-type Arrival = { startup: boolean; corporate: boolean; suggestion: ReturnType<typeof suggestFromArrivals> };
+type Arrival = {
+  startup: boolean;
+  corporate: boolean;
+  suggestion: ReturnType<typeof suggestFromArrivals>;
+};
 const ArrivalRef = builder.objectRef<Arrival>('MeetingArrival').implement({
   subGraphs: ADMIN_GRAPH,
   fields: (t) => ({
@@ -70,16 +74,14 @@ builder.objectField(MeetingRef, 'arrival', (t) =>
   }),
 );
 
-const NextRef = builder
-  .objectRef<NonNullable<CheckedIn['next']>>('CheckInNextMeeting')
-  .implement({
-    subGraphs: ADMIN_GRAPH,
-    fields: (t) => ({
-      startsAt: t.expose('startsAt', { ...desk, type: 'DateTime' }),
-      place: t.exposeString('place', { ...desk, nullable: true }),
-      counterpartName: t.exposeString('counterpartName', desk),
-    }),
-  });
+const NextRef = builder.objectRef<NonNullable<CheckedIn['next']>>('CheckInNextMeeting').implement({
+  subGraphs: ADMIN_GRAPH,
+  fields: (t) => ({
+    startsAt: t.expose('startsAt', { ...desk, type: 'DateTime' }),
+    place: t.exposeString('place', { ...desk, nullable: true }),
+    counterpartName: t.exposeString('counterpartName', desk),
+  }),
+});
 
 const CheckInRef = builder.objectRef<CheckedIn>('CheckIn').implement({
   subGraphs: ADMIN_GRAPH,

@@ -52,7 +52,9 @@ async function organisersEvent(db: Db, actor: Actor, id: unknown) {
   const [event] = await db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.id, parseInput(eventKey, id)), eventOperationWhere(actor, 'checkInPeople')));
+    .where(
+      and(eq(events.id, parseInput(eventKey, id)), eventOperationWhere(actor, 'checkInPeople')),
+    );
   if (!event) throw new AppError('NOT_FOUND', 'No such event');
   return event;
 }
@@ -203,9 +205,7 @@ export async function checkInList(db: Db, actor: Actor, eventId: unknown, search
       and(
         eq(attendances.eventId, event.id),
         eq(attendances.state, 'APPROVED'),
-        q
-          ? sql`position(${q} in lower(${users.name} || ' ' || ${companies.name})) > 0`
-          : undefined,
+        q ? sql`position(${q} in lower(${users.name} || ' ' || ${companies.name})) > 0` : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${companies.name})`), asc(sql`lower(${users.name})`))

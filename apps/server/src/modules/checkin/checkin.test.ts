@@ -52,7 +52,13 @@ beforeAll(async () => {
     ],
     tag: 'qr',
   });
-  b = await meetingsFixture(db, { startups: 1, corporates: 1, slots: 1, pairs: [[0, 0]], tag: 'qrb' });
+  b = await meetingsFixture(db, {
+    startups: 1,
+    corporates: 1,
+    slots: 1,
+    pairs: [[0, 0]],
+    tag: 'qrb',
+  });
   for (const f of [a, b]) {
     await generateSchedule(db, root, f.eventId);
     await publishSchedule(ctx, f.eventId);
@@ -94,9 +100,13 @@ describe('check-in codes', () => {
     expect(checked.next.startsAt).toBe(soonest!.startsAt!.toISOString());
     expect(checked.next.place).toMatch(/^Table \d/);
     expect((await scan()).data!.checkInByCode).toMatchObject({ already: true });
-    const list = await gql(root, 'query ($e: ID!) { checkInList(eventId: $e, search: "qr 0") { name arrivedAt } }', {
-      e: a.eventId,
-    });
+    const list = await gql(
+      root,
+      'query ($e: ID!) { checkInList(eventId: $e, search: "qr 0") { name arrivedAt } }',
+      {
+        e: a.eventId,
+      },
+    );
     const people = list.data!.checkInList as { name: string; arrivedAt: string | null }[];
     expect(people.find((p) => p.name.startsWith('Startup'))?.arrivedAt).toBeTruthy();
     expect(people.find((p) => p.name.startsWith('Corp'))?.arrivedAt).toBeNull();
@@ -124,7 +134,8 @@ describe('check-in codes', () => {
       { e: a.eventId },
     );
     expect(body.errors).toBeUndefined();
-    const rows = (body.data!.event as { meetings: { arrival: Record<string, unknown> }[] }).meetings;
+    const rows = (body.data!.event as { meetings: { arrival: Record<string, unknown> }[] })
+      .meetings;
     expect(rows.map((r) => r.arrival)).toEqual([
       { startup: true, corporate: false, suggestion: null },
       { startup: true, corporate: false, suggestion: null },
@@ -135,7 +146,9 @@ describe('check-in codes', () => {
 describe('suggestFromArrivals', () => {
   const m = { startupId: 's', corporateId: 'c', startsAt: new Date('2026-05-01T09:00:00Z') };
   it('held when both came; a side missing 5 minutes after the start is a no-show', () => {
-    expect(suggestFromArrivals(m, new Set(['s', 'c']), new Date('2026-05-01T08:00:00Z'))).toBe('HELD');
+    expect(suggestFromArrivals(m, new Set(['s', 'c']), new Date('2026-05-01T08:00:00Z'))).toBe(
+      'HELD',
+    );
     expect(suggestFromArrivals(m, new Set(['s']), new Date('2026-05-01T09:04:59Z'))).toBeNull();
     expect(suggestFromArrivals(m, new Set(['s']), new Date('2026-05-01T09:05:00Z'))).toBe(
       'NO_SHOW_CORPORATE',
@@ -143,6 +156,8 @@ describe('suggestFromArrivals', () => {
     expect(suggestFromArrivals(m, new Set(['c']), new Date('2026-05-01T09:05:00Z'))).toBe(
       'NO_SHOW_STARTUP',
     );
-    expect(suggestFromArrivals(m, new Set(), new Date('2026-05-01T09:06:00Z'))).toBe('NO_SHOW_BOTH');
+    expect(suggestFromArrivals(m, new Set(), new Date('2026-05-01T09:06:00Z'))).toBe(
+      'NO_SHOW_BOTH',
+    );
   });
 });

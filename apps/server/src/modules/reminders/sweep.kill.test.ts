@@ -56,8 +56,7 @@ beforeAll(async () => {
     tables: 3,
     // 06:30 in the event's zone, so the sweep's instant is before the 07:00 morning mail.
     startInMinutes: Math.round(
-      (atLocalTime(localDay(Date.now() + 2 * 86_400_000, ZONE), 6, 30, ZONE) - Date.now()) /
-        60_000,
+      (atLocalTime(localDay(Date.now() + 2 * 86_400_000, ZONE), 6, 30, ZONE) - Date.now()) / 60_000,
     ),
     people: 2,
     pairs: [
@@ -68,7 +67,10 @@ beforeAll(async () => {
     tag: 'remindkill',
   });
   await generateSchedule(database.db, root, f.eventId);
-  await publishSchedule({ db: database.db, actor: root, publicUrl: 'http://matchday.test' }, f.eventId);
+  await publishSchedule(
+    { db: database.db, actor: root, publicUrl: 'http://matchday.test' },
+    f.eventId,
+  );
   const [m] = await meetingsOfEvent(database.db, root, f.eventId);
   now = m!.startsAt!.getTime() - 10 * 60_000;
   if (!url) await database.close();

@@ -129,10 +129,7 @@ async function dueMeetings(db: Db, now: Date) {
         ne(meetings.status, 'CANCELLED'),
         inArray(meetings.shownStatus, [...STANDING]),
         gt(meetings.shownStartsAt, now),
-        lte(
-          sql`${meetings.shownStartsAt} - make_interval(mins => ${events.reminderMinutes})`,
-          now,
-        ),
+        lte(sql`${meetings.shownStartsAt} - make_interval(mins => ${events.reminderMinutes})`, now),
       ),
     );
   return new Map(rows.map((r) => [r.id, r.minutes]));
@@ -165,7 +162,13 @@ async function sendMeetingReminders(db: Db, publicUrl: string, now: Date) {
       if (out.has(`${p.id}|${e.event.id}`) || done.has(`${p.id}|${e.view.id}|${occasion}`)) {
         continue;
       }
-      const claim = { kind: 'MEETING' as const, person: p, eventId: e.event.id, meetingId: e.view.id, occasion };
+      const claim = {
+        kind: 'MEETING' as const,
+        person: p,
+        eventId: e.event.id,
+        meetingId: e.view.id,
+        occasion,
+      };
       const path = `${areaOf(p)}/events/${e.event.id}/agenda`;
       const ok = await send(db, claim, recent.has(p.id), {
         template: 'meetingreminder',

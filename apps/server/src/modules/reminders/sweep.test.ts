@@ -1,5 +1,5 @@
 import { atLocalTime, localDay } from '@matchday/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf } from '../../../test/actors.ts';
@@ -7,9 +7,6 @@ import { testDatabase } from '../../../test/database.ts';
 import { meetingsFixture, type MeetingsFixture } from '../../../test/meetings-fixture.ts';
 import type { Database } from '../../platform/db.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { sessions } from '../auth/auth.tables.ts';
-import { mailMessages } from '../mail/mail.tables.ts';
-import { notifications } from '../mail/notifications.tables.ts';
 import { meetingsOfEvent } from '../meetings/agenda.service.ts';
 import { moveMeeting } from '../meetings/placement.service.ts';
 import { publishSchedule } from '../meetings/publish.service.ts';
@@ -48,17 +45,20 @@ async function load() {
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
-async function mails(template: string) {
-  return db()
-    .select({
-      to: mailMessages.recipient,
-      state: mailMessages.state,
-      provider: mailMessages.provider,
-      data: mailMessages.data,
-      key: mailMessages.idempotencyKey,
-    })
-    .from(mailMessages)
-    .where(eq(mailMessages.template, template));
+type Sent = {
+  to: string;
+  state: string;
+  provider: string | null;
+  data: Record<string, unknown>;
+  key: string;
+};
+
+/** The mails of a template, oldest first (read by SQL: the mail room's tables are its own). */
+async function mails(template: string): Promise<Sent[]> {
+  const result = await db().execute(
+    sql`select recipient as "to", state, provider, data, idempotency_key as key from mail_messages where template = ${template} order by created_at, id`,
+  );
+  return (result as unknown as { rows: Sent[] }).rows;
 }
 
 const sweep = (at: number) => sendReminders(db(), URL_, new Date(at));
@@ -102,10 +102,7 @@ describe('the morning mail', () => {
     const s0 = sent.find((m) => m.to === `startup0.0.remind@meetings.test`)!;
     const lines = s0.data.meetings as { time: string; counterpartName: string; place: string }[];
     expect(lines).toHaveLength(2);
-    expect(lines.map((l) => l.counterpartName).sort()).toEqual([
-      'Corp remind 0',
-      'Corp remind 1',
-    ]);
+    expect(lines.map((l) => l.counterpartName).sort()).toEqual(['Corp remind 0', 'Corp remind 1']);
     expect(lines[0]!.time < lines[1]!.time).toBe(true);
     expect(lines.every((l) => /^Table \d/.test(l.place))).toBe(true);
     expect(s0.data.timezone).toBe(ZONE);
@@ -174,18 +171,10 @@ describe('the reminder before each meeting', () => {
       .select()
       .from(users)
       .where(eq(users.id, fixture.corporates[0]!.user.id));
-    await db()
-      .insert(sessions)
-      .values({
-        family: randomUUID(),
-        subjectKind: 'user',
-        subjectId: corpPerson!.id,
-        subjectVersion: 0,
-        deviceId: 'test',
-        refreshHash: randomUUID(),
-        createdAt: new Date(lead - 5 * MINUTE),
-        expiresAt: new Date(lead + 3600_000),
-      });
+    // Signed in five minutes before (an auth session row, as a sign-in writes it).
+    await db().execute(
+      sql`insert into sessions (family, subject_kind, subject_id, subject_version, device_id, refresh_hash, created_at, expires_at) values (${randomUUID()}, 'user', ${corpPerson!.id}, 0, 'test', ${randomUUID()}, ${new Date(lead - 5 * MINUTE)}, ${new Date(lead + 3600_000)})`,
+    );
     expect((await sweep(lead - MINUTE)).meeting).toBe(0);
     // Two corporate people and the startup's second person; the opted-out one gets nothing.
     expect((await sweep(lead)).meeting).toBe(3);
@@ -199,15 +188,10 @@ describe('the reminder before each meeting', () => {
     });
     expect(sent.filter((s) => s.state === 'queued')).toHaveLength(2);
     expect(sent[0]!.data.minutes).toBe(30);
-    const [notice] = await db()
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.recipient, corpPerson!.email),
-          eq(notifications.template, 'meetingreminder'),
-        ),
-      );
+    const notices = await db().execute(
+      sql`select path from notifications where recipient = ${corpPerson!.email} and template = 'meetingreminder'`,
+    );
+    const [notice] = (notices as unknown as { rows: { path: string }[] }).rows;
     expect(notice?.path).toBe(`/corporate/events/${fixture.eventId}/agenda`);
     // Turned off for the event: no reminders at all.
     await setEventReminders(db(), root, fixture.eventId, 0);
@@ -223,7 +207,9 @@ async function freeCell() {
   for (const slot of [2, 1, 0]) {
     for (const table of [1, 2]) {
       const busy = rows.some(
-        (r) => r.slot === slot && (r.startupId === meetings[0]!.startupId || r.corporateId === meetings[0]!.corporateId),
+        (r) =>
+          r.slot === slot &&
+          (r.startupId === meetings[0]!.startupId || r.corporateId === meetings[0]!.corporateId),
       );
       if (!busy && !taken.has(`${slot}|${table}`)) return { slot, table };
     }

@@ -36,9 +36,7 @@ export const morningMailTemplate = defineMailTemplate('morningmail', {
     paragraphs: [
       greeting(d.name),
       `${d.companyName}’s meetings on ${d.day} (times in ${d.timezone}):`,
-      ...d.meetings.map(
-        (m) => `${m.time} — ${m.counterpartName}${m.place ? ` — ${m.place}` : ''}`,
-      ),
+      ...d.meetings.map((m) => `${m.time} — ${m.counterpartName}${m.place ? ` — ${m.place}` : ''}`),
       ...(d.venue ? [`Venue: ${d.venue}.`] : []),
     ],
     action: { label: 'Open my agenda', url: d.link },

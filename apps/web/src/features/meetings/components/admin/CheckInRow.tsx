@@ -6,7 +6,11 @@ import { errorText } from '../../hooks/useScheduleActions.ts';
 import type { BoardMeeting } from './MeetingCard.tsx';
 import classes from './schedule.module.css';
 
-export type RowArrival = { startup: boolean; corporate: boolean; suggestion?: ArrivalSuggestion | null };
+export type RowArrival = {
+  startup: boolean;
+  corporate: boolean;
+  suggestion?: ArrivalSuggestion | null;
+};
 
 const SUGGESTION: Record<ArrivalSuggestion, string> = {
   HELD: 'Both have arrived: it can be marked held.',

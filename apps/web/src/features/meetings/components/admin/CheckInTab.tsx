@@ -188,4 +188,3 @@ function CheckInDesk(props: {
     </Stack>
   );
 }
-

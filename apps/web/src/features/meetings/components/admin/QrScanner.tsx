@@ -6,7 +6,11 @@ import { decodeQr } from '../../lib/qr-decode.ts';
  * The phone's camera in a dialog, reading QR codes a few times a second until one is seen; the
  * text goes to `onCode` and the camera stops. Without a camera (or permission) it says so.
  */
-export function QrScanner(props: { opened: boolean; onClose: () => void; onCode: (code: string) => void }) {
+export function QrScanner(props: {
+  opened: boolean;
+  onClose: () => void;
+  onCode: (code: string) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { opened, onCode } = props;

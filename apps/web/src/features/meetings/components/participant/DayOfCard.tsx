@@ -40,7 +40,12 @@ export function DayOfCard(props: { eventId: string }) {
   }
   if (error && !data) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Your check-in code could not be loaded">
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title="Your check-in code could not be loaded"
+      >
         {error.message}
       </Alert>
     );
@@ -70,8 +75,8 @@ export function DayOfCard(props: { eventId: string }) {
           </Title>
           {code && (
             <Text size="sm">
-              Show this QR code at the check-in desk when you arrive: the organisers see you are here
-              and tell you where your next meeting is. It is yours alone; do not share it.
+              Show this QR code at the check-in desk when you arrive: the organisers see you are
+              here and tell you where your next meeting is. It is yours alone; do not share it.
             </Text>
           )}
           {reminders && (
