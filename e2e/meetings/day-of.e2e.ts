@@ -108,10 +108,10 @@ afterAll(async () => {
 
 describe('before and on the day', () => {
   it('the running event shows LIVE; the startup gets its morning mail and reminder once', async () => {
-    const { events } = await gql<{ events: { items: { id: string; status: string }[] } }>(
-      '{ events(when: UPCOMING, limit: 100) { items { id status } } }',
+    const { events } = await gql<{ events: { id: string; status: string }[] }>(
+      '{ events(when: UPCOMING, limit: 100) { id status } }',
     );
-    expect(events.items.find((e) => e.id === eventId)?.status).toBe('LIVE');
+    expect(events.find((e) => e.id === eventId)?.status).toBe('LIVE');
 
     const { page, context } = await signedIn('startup', 'desktop', '/startup');
     await page.goto('/startup/events');

@@ -60,7 +60,8 @@ async function startOnce(env: Record<string, string>): Promise<RunningServer> {
   child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A loaded machine (other test runs beside) may need longer: E2E_SERVER_START_MS.
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`);
     try {
