@@ -49,7 +49,9 @@ async function mailsTo(to: string): Promise<Mail[]> {
     { f: { recipient: to } },
   );
   return mailMessages.items.filter(
-    (m) => m.subject.includes(NAME) || m.template === 'meetingreminder',
+    (m) =>
+      (m.template === 'morningmail' && m.subject.includes(NAME)) ||
+      m.template === 'meetingreminder',
   );
 }
 
