@@ -97,6 +97,14 @@ beforeAll(async () => {
     r: requestPairing.id,
   });
   await gql('mutation ($e: ID!) { generateSchedule(eventId: $e) { placed } }', { e: eventId });
+  // Into a slot that has not begun (a meeting under way is not reminded).
+  const { event } = await gql<{ event: { meetings: { id: string }[] } }>(
+    'query ($e: ID!) { event(id: $e) { meetings { id } } }',
+    { e: eventId },
+  );
+  await gql('mutation ($m: ID!) { moveMeeting(meetingId: $m, slot: 2, table: 1) { id } }', {
+    m: event.meetings[0]!.id,
+  });
   await gql('mutation ($e: ID!) { publishSchedule(eventId: $e) { published } }', { e: eventId });
   // A lead longer than the whole session: the meeting's reminder is due at the next sweep.
   await gql('mutation ($e: ID!) { setEventReminders(eventId: $e, minutes: 180) { id } }', {
