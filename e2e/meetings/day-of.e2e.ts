@@ -142,7 +142,7 @@ describe('before and on the day', () => {
     );
     await page.goto('/startup/notifications');
     await page
-      .getByText(/^In \d+ min: your meeting with /)
+      .getByText(/your meeting with /)
       .first()
       .waitFor();
     await screenshot(page, 'day-of-reminder-notification');
