@@ -46,6 +46,8 @@ export const ROOMS = {
     'followup',
     'reports',
   ],
+  reminders: ['accounts', 'auth', 'events', 'meetings', 'mail'],
+  checkin: ['accounts', 'events', 'meetings'],
 };
 
 /**

@@ -9,6 +9,7 @@ import { startMailWorker } from './modules/mail/mail.worker.ts';
 import { startNoMatchesSweep } from './modules/matchmaking/no-matches.service.ts';
 import { startFollowUpSweep } from './modules/followup/sweep.service.ts';
 import { startWebhookDeliveries } from './modules/integrations/webhook.worker.ts';
+import { startReminderSweep } from './modules/reminders/sweep.service.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 import { createReadiness } from './platform/readiness.ts';
 import { stopGracefully } from './platform/shutdown.ts';
@@ -63,6 +64,8 @@ async function main() {
   const stopFollowUps = startFollowUpSweep(database.db, env.PUBLIC_URL, app.log);
   // Webhook deliveries written by domain events: sent, retried with backoff for 24 hours.
   const stopWebhooks = startWebhookDeliveries(database.db, env.PUBLIC_URL, app.log);
+  // Before meetings: each reminder and morning mail once (decision 100).
+  const stopReminders = startReminderSweep(database.db, env.PUBLIC_URL, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,6 +81,7 @@ async function main() {
         ['no-matches sweep', stopSweep],
         ['follow-up sweep', stopFollowUps],
         // Running mail jobs finish (up to 5 s); unfinished ones expire and are retried elsewhere.
+        ['reminder sweep', stopReminders],
         ['webhook deliveries', stopWebhooks],
         ['mail worker', () => mailWorker.stop()],
         ['metrics port', async () => metricsServer?.close()],

@@ -73,6 +73,31 @@ describe('eventStatus (SPEC §4)', () => {
   });
 });
 
+describe('eventStatus LIVE', () => {
+  const grid = { sessions: [{ start: '2026-04-14T09:00:00Z', end: '2026-04-14T12:00:00Z' }] };
+  const e = {
+    published: true,
+    startDate: '2026-04-14T08:00:00Z',
+    endDate: '2026-04-14T17:00:00Z',
+    schedule: grid,
+  };
+  it('is LIVE from the first slot to the end, UPCOMING before, PREVIOUS after', () => {
+    expect(eventStatus(e, new Date('2026-04-14T08:30:00Z'))).toBe('UPCOMING');
+    expect(eventStatus(e, new Date('2026-04-14T09:00:00Z'))).toBe('LIVE');
+    expect(eventStatus(e, new Date('2026-04-14T16:59:00Z'))).toBe('LIVE');
+    expect(eventStatus(e, new Date('2026-04-14T17:00:01Z'))).toBe('PREVIOUS');
+  });
+  it('counts from the start date when the grid has no session', () => {
+    const bare = { ...e, schedule: { sessions: [] } };
+    expect(eventStatus(bare, new Date('2026-04-14T08:00:00Z'))).toBe('LIVE');
+    expect(eventStatus(bare, new Date('2026-04-14T07:59:00Z'))).toBe('UPCOMING');
+  });
+  it('keeps registration open while live when it closes later', () => {
+    const late = { ...e, registrationOpensAt: null, registrationClosesAt: '2026-04-14T10:00:00Z' };
+    expect(registrationOpen(late, new Date('2026-04-14T09:30:00Z'))).toBe(true);
+  });
+});
+
 describe('registrationOpen', () => {
   const event = {
     published: true,

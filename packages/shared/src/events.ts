@@ -20,7 +20,7 @@ import {
 
 export const EVENT_FORMATS = ['PHYSICAL', 'DIGITAL', 'HYBRID'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
-export const EVENT_STATUSES = ['DRAFT', 'UPCOMING', 'PREVIOUS'] as const;
+export const EVENT_STATUSES = ['DRAFT', 'UPCOMING', 'LIVE', 'PREVIOUS'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const ATTENDANCE_STATES = [
   'INVITED',
@@ -36,13 +36,36 @@ export type EventWhen = (typeof EVENT_WHEN)[number];
 
 const time = (v: string | Date) => (v instanceof Date ? v.getTime() : Date.parse(v));
 
-/** SPEC §4: previous if endDate is before now, upcoming otherwise; unpublished → DRAFT. */
+/**
+ * When an event is running: from its first slot (the earliest session start of its grid; the
+ * start date when the grid has no session) to its end. Null when neither is known.
+ */
+export function liveFrom(e: {
+  startDate?: string | Date;
+  schedule?: { sessions: readonly { start: string }[] } | null;
+}): number | null {
+  const starts = (e.schedule?.sessions ?? []).map((s) => time(s.start)).filter(Number.isFinite);
+  if (starts.length) return Math.min(...starts);
+  return e.startDate === undefined ? null : time(e.startDate);
+}
+
+/**
+ * SPEC §4: unpublished → DRAFT; PREVIOUS once the end is before now; LIVE from the first slot
+ * (see `liveFrom`) to the end; UPCOMING before.
+ */
 export function eventStatus(
-  e: { published: boolean; endDate: string | Date },
+  e: {
+    published: boolean;
+    endDate: string | Date;
+    startDate?: string | Date;
+    schedule?: { sessions: readonly { start: string }[] } | null;
+  },
   now: Date = new Date(),
 ): EventStatus {
   if (!e.published) return 'DRAFT';
-  return time(e.endDate) < now.getTime() ? 'PREVIOUS' : 'UPCOMING';
+  if (time(e.endDate) < now.getTime()) return 'PREVIOUS';
+  const from = liveFrom(e);
+  return from !== null && from <= now.getTime() ? 'LIVE' : 'UPCOMING';
 }
 
 /**
@@ -59,7 +82,8 @@ export function registrationOpen(
   },
   now: Date = new Date(),
 ): boolean {
-  if (eventStatus(e, now) !== 'UPCOMING') return false;
+  const status = eventStatus(e, now);
+  if (status !== 'UPCOMING' && status !== 'LIVE') return false;
   const t = now.getTime();
   const opens = e.registrationOpensAt == null ? -Infinity : time(e.registrationOpensAt);
   const closes = time(e.registrationClosesAt ?? e.startDate);

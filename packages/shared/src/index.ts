@@ -14,6 +14,7 @@ export * from './permissions.ts';
 export * from './uploads.ts';
 export * from './events.ts';
 export * from './suggestion-floor.ts';
+export * from './reminders.ts';
 export * from './schedule-grid.ts';
 export * from './zoned-time.ts';
 export * from './matchmaking.ts';

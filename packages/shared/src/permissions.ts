@@ -230,6 +230,11 @@ const PERMISSION_TABLE = {
   // identity providers concern the whole programme: full ADMIN only.
   manageApiTokens: { ADMIN: 'all', EVENT_HOST: 'own' },
   manageWebhooks: { ADMIN: 'all' },
+  // Reminders before meetings: the organisers set the lead; each person may opt out of them.
+  setEventReminders: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  manageOwnReminders: { startup: 'own', corp: 'own' },
+  // QR check-in at the venue: the organisers mark people arrived.
+  checkInPeople: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

@@ -526,6 +526,22 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   // The admin's own read-API tokens (a full ADMIN sees every admin's).
   manageApiTokens: { probe: (c) => c.gql('{ apiTokens { id name active } }') },
   manageWebhooks: { probe: (c) => c.gql('{ webhooks { id url enabled } }') },
+  setEventReminders: {
+    probe: (c) =>
+      c.gql('mutation ($e: ID!) { setEventReminders(eventId: $e, minutes: 15) { id } }', {
+        e: ids.event,
+      }),
+  },
+  checkInPeople: {
+    probe: (c) =>
+      c.gql('query ($e: ID!) { checkInList(eventId: $e) { userId } }', { e: ids.event }),
+  },
+  manageOwnReminders: {
+    probe: (c) =>
+      c.gql('mutation ($e: ID!) { setMyReminders(eventId: $e, enabled: true) { enabled } }', {
+        e: ids.event,
+      }),
+  },
   // Past the rights check, an unknown provider is refused by name (400).
   sendGrantAgreement: {
     probe: (c) =>

@@ -11,6 +11,7 @@ export type EventFormat =
 
 export type EventStatus =
   | 'DRAFT'
+  | 'LIVE'
   | 'PREVIOUS'
   | 'UPCOMING';
 

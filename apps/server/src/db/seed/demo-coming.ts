@@ -1,3 +1,4 @@
+import { setEventReminders } from '../../modules/reminders/reminders.service.ts';
 import { eq } from 'drizzle-orm';
 import type { AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
@@ -88,6 +89,9 @@ export async function seedDemoComing(tx: Db, admin: AdminActor, publicUrl: strin
   }
   await generateSchedule(tx, admin, pitch.id);
   await publishSchedule(ctx(admin), pitch.id);
+  // Participants are reminded half an hour before each pitch meeting (their agenda shows the
+  // check-in QR code and the reminders switch).
+  await setEventReminders(tx, admin, pitch.id, 30);
 
   // Fjord's need at the pitch day: both startups suggested; it chose Northwind, which has yet to
   // confirm, and Aurora waits for Fjord's choice.

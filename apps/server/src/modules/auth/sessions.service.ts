@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db.ts';
 import { canDo } from '../../platform/authorize.ts';
@@ -221,4 +221,28 @@ export async function familyOfRefreshToken(db: Db, refreshToken: string) {
     .from(sessions)
     .where(eq(sessions.refreshHash, hashToken(refreshToken)));
   return row ?? null;
+}
+
+/**
+ * Of these users, the ones who signed in or refreshed a session of their own (not an
+ * impersonation) at or after `since`: people using the app right now.
+ */
+export async function usersSignedInSince(
+  db: Db,
+  userIds: readonly string[],
+  since: Date,
+): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: sessions.subjectId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.subjectKind, 'user'),
+        inArray(sessions.subjectId, [...userIds]),
+        isNull(sessions.impersonatorId),
+        gte(sessions.createdAt, since),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

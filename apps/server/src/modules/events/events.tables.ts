@@ -1,4 +1,5 @@
 import {
+  REMINDER_MINUTES,
   SUGGESTION_FLOOR,
   type AttendanceState,
   type EventFormat,
@@ -57,11 +58,17 @@ export const events = pgTable(
     schedule: jsonb('schedule').$type<ScheduleGrid>().notNull(),
     /** The engine proposes no startup scoring below this (0..100; SUGGESTION_FLOOR). */
     suggestionFloor: integer('suggestion_floor').notNull().default(SUGGESTION_FLOOR.default),
+    /** Minutes before each meeting its participants are reminded (0: no reminders). */
+    reminderMinutes: integer('reminder_minutes').notNull().default(REMINDER_MINUTES.default),
     ...timestamps,
   },
   (t) => [
     check('events_format_check', sql`${t.format} in ('PHYSICAL', 'DIGITAL', 'HYBRID')`),
     check('events_suggestion_floor_check', sql`${t.suggestionFloor} between 0 and 100`),
+    check(
+      'events_reminder_minutes_check',
+      sql`${t.reminderMinutes} between ${sql.raw(String(REMINDER_MINUTES.min))} and ${sql.raw(String(REMINDER_MINUTES.max))}`,
+    ),
     check('events_dates_check', sql`${t.endDate} > ${t.startDate}`),
     index('events_published_end_idx').on(t.published, t.endDate),
     index('events_start_idx').on(t.startDate),

@@ -248,6 +248,10 @@ export const EventRef = builder.objectRef<EventView>('Event').implement({
       ...admin,
       description: 'The engine proposes no startup scoring below this (0..100).',
     }),
+    reminderMinutes: t.exposeInt('reminderMinutes', {
+      ...seen,
+      description: 'Minutes before each meeting its participants are reminded (0: none).',
+    }),
     hosts: t.field({
       type: [HostRef],
       subGraphs: [...ADMIN],

@@ -50,6 +50,11 @@ export type QueueMailInput = {
    * programme's. Mails to an address without an account (an imported contact) may pass it.
    */
   locale?: Locale;
+  /**
+   * Only the in-app notification: the row is kept (the notification belongs to it, the Outbox
+   * lists it) as delivered in the app, and no mail leaves — for a person using the app right now.
+   */
+  inAppOnly?: boolean;
 };
 
 /** What the Outbox shows in place of a secret: a link keeps its screen, not its token. */
@@ -100,6 +105,9 @@ export async function queueMail(
     data,
     secretData: secretKeys.length ? secretData : null,
     idempotencyKey,
+    ...(input.inAppOnly
+      ? { state: 'sent' as const, provider: IN_APP_PROVIDER, sentAt: new Date(), secretData: null }
+      : {}),
   };
   // The in-app copy (decision 064): the subject and an in-app path, never a secret.
   const notice: Notice = {
@@ -117,8 +125,11 @@ export async function queueMail(
 
 type Notice = { title: string; path: string | null; task: string | null };
 
+/** The provider of a mail row that only ever was an in-app notification (`inAppOnly`). */
+export const IN_APP_PROVIDER = 'in-app';
+
 async function insertAndEnqueue(tx: Db, row: typeof mailMessages.$inferInsert, notice: Notice) {
-  const boss = boundMailQueue();
+  const boss = row.state === 'sent' ? null : boundMailQueue();
   const jobId = boss ? randomUUID() : null;
   const [inserted] = await tx
     .insert(mailMessages)

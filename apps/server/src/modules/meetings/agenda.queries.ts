@@ -17,7 +17,7 @@ const corporate = alias(companies, 'corporate');
 
 export type AgendaEntry = {
   view: MeetingView;
-  event: { id: string; name: string; timezone: string; venue: string };
+  event: { id: string; name: string; timezone: string; venue: string; reminderMinutes: number };
   startupName: string;
   corporateName: string;
   needTitle: string | null;
@@ -34,6 +34,7 @@ export async function agendaEntries(db: Db, where: SQL, limit = 2000): Promise<A
         name: events.name,
         timezone: events.timezone,
         venue: events.venue,
+        reminderMinutes: events.reminderMinutes,
         schedule: events.schedule,
         meetingLink: events.meetingLink,
         format: events.format,
@@ -64,7 +65,13 @@ export async function agendaEntries(db: Db, where: SQL, limit = 2000): Promise<A
   }
   return rows.map((r) => ({
     view: views.get(r.meeting.id)!,
-    event: { id: r.event.id, name: r.event.name, timezone: r.event.timezone, venue: r.event.venue },
+    event: {
+      id: r.event.id,
+      name: r.event.name,
+      timezone: r.event.timezone,
+      venue: r.event.venue,
+      reminderMinutes: r.event.reminderMinutes,
+    },
     startupName: r.startupName,
     corporateName: r.corporateName,
     needTitle: r.needTitle,
@@ -115,5 +122,6 @@ export function icsMeeting(e: AgendaEntry, side: Side, publicUrl: string): IcsMe
     location: placeOf(e),
     url: appUrl(publicUrl, `${area}/events/${e.event.id}/agenda`),
     changedAt: e.changedAt,
+    alarmMinutes: e.event.reminderMinutes,
   };
 }

@@ -42,6 +42,7 @@ type PublicEvent = {
   endDate: unknown;
   restrictedTo: string[];
   registrationOpen: boolean;
+  status?: string;
   registrationClosesAt?: unknown;
 };
 
@@ -92,6 +93,11 @@ function EventTile({
           </Stack>
         </Group>
         <Group gap={6}>
+          {e.status === 'LIVE' && (
+            <Badge color="red" variant="filled" size="sm">
+              Live now
+            </Badge>
+          )}
           <Badge variant="light" size="sm">
             {FORMAT_WORD[e.format] ?? e.format}
           </Badge>

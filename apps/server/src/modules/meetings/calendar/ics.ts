@@ -3,7 +3,8 @@ import { PRODUCT_NAME } from '@matchday/shared';
 /**
  * iCalendar (RFC 5545) for meetings: one VEVENT per meeting with a UID that never changes, the
  * SEQUENCE participants were last told, STATUS CONFIRMED or CANCELLED (a cancelled meeting stays
- * in, never just dropped), times in UTC, the table or video link as LOCATION. METHOD only where a
+ * in, never just dropped), times in UTC, the table or video link as LOCATION, a VALARM with the
+ * event's reminder lead. METHOD only where a
  * scheduling method applies (a mail's attachment: PUBLISH); never in a subscription feed.
  */
 
@@ -19,6 +20,8 @@ export type IcsMeeting = {
   url?: string | null;
   /** When the meeting last changed (DTSTAMP / LAST-MODIFIED). */
   changedAt: Date | string;
+  /** Minutes before the start a calendar alerts (VALARM); none when absent or 0. */
+  alarmMinutes?: number | null;
 };
 
 export type IcsCalendar = {
@@ -84,6 +87,15 @@ function vevent(m: IcsMeeting, uidDomain: string) {
   if (m.description) lines.push(`DESCRIPTION:${escapeText(m.description)}`);
   if (m.location) lines.push(`LOCATION:${escapeText(m.location)}`);
   if (m.url) lines.push(`URL:${m.url}`);
+  if (m.alarmMinutes && m.status !== 'CANCELLED') {
+    lines.push(
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeText(m.summary)}`,
+      `TRIGGER:-PT${m.alarmMinutes}M`,
+      'END:VALARM',
+    );
+  }
   lines.push('END:VEVENT');
   return lines;
 }

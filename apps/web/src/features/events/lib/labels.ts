@@ -18,12 +18,14 @@ export const FORMAT_HELP: Record<EventFormat, string> = {
 export const EVENT_STATUS_LABEL: Record<EventStatus, string> = {
   DRAFT: 'Draft',
   UPCOMING: 'Upcoming',
+  LIVE: 'Live now',
   PREVIOUS: 'Previous',
 };
 
 export const EVENT_STATUS_COLOR: Record<EventStatus, string> = {
   DRAFT: 'gray',
   UPCOMING: 'teal',
+  LIVE: 'red',
   PREVIOUS: 'indigo',
 };
 

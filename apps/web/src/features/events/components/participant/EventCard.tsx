@@ -45,6 +45,11 @@ export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to
           </Text>
         </div>
         <Group gap={6}>
+          {e.status === 'LIVE' && (
+            <Badge color="red" variant="filled" size="sm">
+              Live now
+            </Badge>
+          )}
           <Badge variant="outline" color="gray" size="sm">
             {FORMAT_LABEL[e.format]}
           </Badge>

@@ -84,7 +84,7 @@ export function registrationText(e: {
     return `Registration open until ${dateTime(e.registrationClosesAt ?? e.startDate, e.timezone)}`;
   }
   const opens = e.registrationOpensAt == null ? null : iso(e.registrationOpensAt);
-  if (e.status === 'UPCOMING' && opens && Date.parse(opens) > Date.now()) {
+  if (e.status !== 'PREVIOUS' && opens && Date.parse(opens) > Date.now()) {
     return `Registration opens ${dateTime(opens, e.timezone)}`;
   }
   return 'Registration closed';

@@ -17,7 +17,7 @@ export type RegistrationSituation = {
  * Nothing changes once the event is over. The server decides again regardless.
  */
 export function registrationActions(s: RegistrationSituation): RegistrationAction[] {
-  if (s.role !== 'startup' || s.status !== 'UPCOMING') return [];
+  if (s.role !== 'startup' || (s.status !== 'UPCOMING' && s.status !== 'LIVE')) return [];
   switch (s.state) {
     case null:
     case 'WITHDRAWN':

@@ -1,26 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { can, roleOf, type MeetingStatus } from '@matchday/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { useSessionUser } from '../../../../lib/session.ts';
-import { MEETING_STATUS_COLOR, MEETING_STATUS_LABEL, plural } from '../../lib/format.ts';
+import { CheckInArrivalsDocument } from '../../../../gql/admin.ts';
+import { plural } from '../../lib/format.ts';
 import { checkInOpen, currentSlot } from '../../lib/schedule-board.ts';
-import { errorText, useScheduleActions } from '../../hooks/useScheduleActions.ts';
+import { useScheduleActions } from '../../hooks/useScheduleActions.ts';
 import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
-import type { BoardMeeting } from './MeetingCard.tsx';
-import classes from './schedule.module.css';
+import { ArrivalsDesk } from './ArrivalsDesk.tsx';
+import { CheckInRow, type RowArrival } from './CheckInRow.tsx';
+import { RemindersSetting } from './RemindersSetting.tsx';
 import { slotLabeller, tableNames } from './slot-labels.ts';
 
 const NOW = 'now';
@@ -50,11 +41,38 @@ export function CheckInTab(props: { eventId: string }) {
       </EmptyState>
     );
   }
-  return <CheckInDesk eventId={props.eventId} maySchedule={can(role, 'scheduleMeetings')} />;
+  return (
+    <CheckInDesk
+      eventId={props.eventId}
+      maySchedule={can(role, 'scheduleMeetings')}
+      mayCheckIn={can(role, 'checkInPeople')}
+      mayRemind={can(role, 'setEventReminders')}
+    />
+  );
 }
 
-function CheckInDesk(props: { eventId: string; maySchedule: boolean }) {
+/** Who of each meeting has arrived (for those who check people in), refreshed every 30 s. */
+function useArrivals(eventId: string, skip: boolean) {
+  const { data } = useQuery(CheckInArrivalsDocument, {
+    variables: { eventId },
+    skip,
+    pollInterval: 30_000,
+  });
+  return useMemo(() => {
+    const map = new Map<string, RowArrival>();
+    for (const m of data?.event.meetings ?? []) map.set(m.id, m.arrival);
+    return { byMeeting: map, reminderMinutes: data?.event.reminderMinutes ?? null };
+  }, [data]);
+}
+
+function CheckInDesk(props: {
+  eventId: string;
+  maySchedule: boolean;
+  mayCheckIn: boolean;
+  mayRemind: boolean;
+}) {
   const { data, error, loading } = useScheduleBoard(props.eventId, { poll: 60_000 });
+  const arrivals = useArrivals(props.eventId, !props.mayCheckIn);
   const actions = useScheduleActions(props.eventId);
   const now = useNow();
   const [choice, setChoice] = useState<string>(NOW);
@@ -103,14 +121,16 @@ function CheckInDesk(props: { eventId: string; maySchedule: boolean }) {
   const noShow = shown.filter((m) => m.status === 'NO_SHOW').length;
 
   return (
-    <Stack gap="md" maw={720}>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
+    <Stack gap="sm" maw={720}>
+      <Paper withBorder radius="md" p="xs" data-testid="check-in-header">
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Title order={2} size="h5">
             Check-in
           </Title>
           <Select
-            label="Slot"
+            aria-label="Slot"
+            size="sm"
+            style={{ flex: 1, minWidth: 0 }}
             value={choice}
             onChange={(v) => setChoice(v ?? NOW)}
             allowDeselect={false}
@@ -126,19 +146,15 @@ function CheckInDesk(props: { eventId: string; maySchedule: boolean }) {
             ]}
             comboboxProps={{ withinPortal: true }}
           />
-          <Text size="sm" c="dimmed">
-            Only meetings of the published schedule are listed. A meeting can be marked held or a
-            no-show once it has begun (from 15 minutes before its start); times in {event.timezone}.
-          </Text>
-          {shown.length > 0 && (
-            <Text size="sm" aria-live="polite">
-              {plural(shown.length, 'meeting')} · {held} held · {plural(noShow, 'no-show')} ·{' '}
-              {shown.length - held - noShow} to mark
-            </Text>
-          )}
-        </Stack>
+        </Group>
+        <Text size="xs" c="dimmed" mt={4} aria-live="polite">
+          {shown.length > 0
+            ? `${plural(shown.length, 'meeting')} · ${held} held · ${plural(noShow, 'no-show')} · ${shown.length - held - noShow} to mark · `
+            : ''}
+          times in {event.timezone}
+        </Text>
       </Paper>
-
+      {props.mayCheckIn && <ArrivalsDesk eventId={props.eventId} timezone={event.timezone} />}
       {published.length === 0 ? (
         <EmptyState title="No published meetings yet">
           {props.maySchedule
@@ -157,106 +173,18 @@ function CheckInDesk(props: { eventId: string; maySchedule: boolean }) {
               time={slotLabel(event.slots.find((s) => s.index === m.slot)!)}
               open={checkInOpen(m.startsAt as string | null, now)}
               onMark={(status) => actions.setStatus(m.id, status)}
+              arrival={arrivals.byMeeting.get(m.id)}
             />
           ))}
         </Stack>
       )}
+      <Text size="xs" c="dimmed">
+        Only meetings of the published schedule are listed. A meeting can be marked held or a
+        no-show from 15 minutes before its start.
+      </Text>
+      {props.mayRemind && arrivals.reminderMinutes !== null && (
+        <RemindersSetting eventId={props.eventId} minutes={arrivals.reminderMinutes} />
+      )}
     </Stack>
-  );
-}
-
-function CheckInRow(props: {
-  meeting: BoardMeeting;
-  table: string;
-  time: string;
-  open: boolean;
-  onMark: (status: 'HELD' | 'NO_SHOW') => Promise<unknown>;
-}) {
-  const m = props.meeting;
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const mark = async (status: 'HELD' | 'NO_SHOW') => {
-    setBusy(status);
-    setError(null);
-    try {
-      await props.onMark(status);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const pair = `${m.startup?.name ?? 'Unknown startup'} – ${m.corporate?.name ?? 'Unknown corporate'}`;
-  return (
-    <article
-      className={classes.checkRow}
-      aria-label={`${props.table}: ${pair}`}
-      style={{
-        ['--status-color' as string]: `var(--mantine-color-${MEETING_STATUS_COLOR[m.status]}-6)`,
-      }}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Stack gap={0}>
-            <Text fw={700} size="lg">
-              {props.table}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {props.time}
-            </Text>
-          </Stack>
-          <Badge color={MEETING_STATUS_COLOR[m.status]} variant="light" size="lg">
-            {m.status === 'CONFIRMED' || m.status === 'SCHEDULED'
-              ? 'Not marked'
-              : MEETING_STATUS_LABEL[m.status]}
-          </Badge>
-        </Group>
-        <div>
-          <Text fw={600}>{m.startup?.name ?? 'Unknown startup'}</Text>
-          <Text>{m.corporate?.name ?? 'Unknown corporate'}</Text>
-          {m.changedSincePublish && (
-            <Text size="xs" c="orange.9">
-              Moved in the draft; participants still have the published time and table.
-            </Text>
-          )}
-        </div>
-        <SimpleGrid cols={2} spacing="xs">
-          <Button
-            className={classes.bigButton}
-            color="teal"
-            variant={m.status === 'HELD' ? 'filled' : 'light'}
-            aria-pressed={m.status === 'HELD'}
-            disabled={!props.open || (busy !== null && busy !== 'HELD')}
-            loading={busy === 'HELD'}
-            onClick={() => void mark('HELD')}
-            aria-label={`Held: ${pair}`}
-          >
-            Held
-          </Button>
-          <Button
-            className={classes.bigButton}
-            color="orange"
-            variant={m.status === 'NO_SHOW' ? 'filled' : 'light'}
-            aria-pressed={m.status === 'NO_SHOW'}
-            disabled={!props.open || (busy !== null && busy !== 'NO_SHOW')}
-            loading={busy === 'NO_SHOW'}
-            onClick={() => void mark('NO_SHOW')}
-            aria-label={`No-show: ${pair}`}
-          >
-            No-show
-          </Button>
-        </SimpleGrid>
-        {!props.open && (
-          <Text size="xs" c="dimmed">
-            Opens 15 minutes before the meeting starts.
-          </Text>
-        )}
-        {error && (
-          <Text size="sm" c="red.8" role="alert">
-            {error}
-          </Text>
-        )}
-      </Stack>
-    </article>
   );
 }

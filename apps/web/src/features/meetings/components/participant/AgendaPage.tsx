@@ -9,6 +9,7 @@ import { useNow } from '../../hooks/useNow.ts';
 import { byDay, dayOf, zoneLabel } from '../../lib/agenda-time.ts';
 import classes from './agenda.module.css';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
+import { DayOfCard } from './DayOfCard.tsx';
 import { MarkButtons } from './MarkButtons.tsx';
 import { counterpartOf, MeetingRow, type AgendaRole } from './MeetingRow.tsx';
 
@@ -182,14 +183,17 @@ export function AgendaPage(props: {
           meetings at this event.
         </EmptyState>
       ) : (
-        <Meetings
-          event={e}
-          eventId={id}
-          meetings={meetings}
-          role={props.role}
-          profilePath={props.profilePath}
-          messageAction={props.messageAction}
-        />
+        <>
+          <DayOfCard eventId={e.id} />
+          <Meetings
+            event={e}
+            eventId={id}
+            meetings={meetings}
+            role={props.role}
+            profilePath={props.profilePath}
+            messageAction={props.messageAction}
+          />
+        </>
       )}
       <CalendarFeedCard />
     </Stack>
