@@ -20,35 +20,30 @@ function onError(error: { code?: string }) {
 
 /**
  * The app in the person's language: messages, plural rules and number formats follow the locale
- * store. While a catalogue loads, the language shown before stays.
+ * store. While a catalogue loads, the language shown before stays (nothing before the first one).
  */
 export function LocaleProvider(props: { children: ReactNode }) {
   const locale = useLocale();
-  const [shown, setShown] = useState<{ locale: Locale; messages: Catalogue } | null>(() => {
-    const messages = loaded.get(locale);
-    return messages ? { locale, messages } : null;
-  });
+  // Bumped when a catalogue arrives, so the one just loaded is read from `loaded`.
+  const [, setArrived] = useState(0);
+  const [last, setLast] = useState<Locale | null>(null);
+  const messages = loaded.get(locale);
   useEffect(() => {
+    if (loaded.has(locale)) return;
     let live = true;
-    const known = loaded.get(locale);
-    if (known) setShown({ locale, messages: known });
-    else
-      void catalogues[locale]().then((messages) => {
-        loaded.set(locale, messages);
-        if (live) setShown({ locale, messages });
-      });
+    void catalogues[locale]().then((catalogue) => {
+      loaded.set(locale, catalogue);
+      if (live) setArrived((n) => n + 1);
+    });
     return () => {
       live = false;
     };
   }, [locale]);
+  const shown = messages ? locale : last;
+  if (messages && last !== locale) setLast(locale);
   if (!shown) return null;
   return (
-    <IntlProvider
-      locale={shown.locale}
-      defaultLocale="en"
-      messages={shown.messages}
-      onError={onError}
-    >
+    <IntlProvider locale={shown} defaultLocale="en" messages={loaded.get(shown)} onError={onError}>
       {props.children}
     </IntlProvider>
   );

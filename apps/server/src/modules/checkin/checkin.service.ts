@@ -6,11 +6,11 @@ import { assertCan } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { companies, users } from '../accounts/accounts.read-model.ts';
 import { eventOperationWhere } from '../events/events.policy.ts';
-import { attendances, events } from '../events/events.tables.ts';
+import { attendances, events } from '../events/events.read-model.ts';
 import { agendaEntries, placeOf } from '../meetings/agenda.queries.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import { arrivals, checkInCodes } from './checkin.tables.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { buildCorpusModel, rankStartups, type MatchStartup } from '@matchday/matching';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
-import { companies } from '../accounts/accounts.tables.ts';
+import { companies } from '../accounts/accounts.read-model.ts';
 import type { needs } from './matchmaking.tables.ts';
 
 /** A startup's profile as the matching engine reads it. */

@@ -10,12 +10,12 @@ import {
 import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
-import { users } from '../accounts/accounts.tables.ts';
+import { users } from '../accounts/accounts.read-model.ts';
 import { usersSignedInSince } from '../auth/sessions.service.ts';
-import { events } from '../events/events.tables.ts';
+import { events } from '../events/events.read-model.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { agendaEntries, placeOf, type AgendaEntry } from '../meetings/agenda.queries.ts';
-import { meetings } from '../meetings/meetings.tables.ts';
+import { meetings } from '../meetings/meetings.read-model.ts';
 import { reminderOptOuts, reminderSends, type ReminderKind } from './reminders.tables.ts';
 
 /**

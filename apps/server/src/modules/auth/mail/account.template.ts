@@ -6,7 +6,10 @@ const name = z.string().trim().min(1).max(200).optional();
 const companyName = z.string().trim().min(1).max(200).optional();
 
 const verify = defineMessages({
-  subject: { id: 'mail.verify.subject', defaultMessage: 'Verify your e-mail address for {product}' },
+  subject: {
+    id: 'mail.verify.subject',
+    defaultMessage: 'Verify your e-mail address for {product}',
+  },
   preview: {
     id: 'mail.verify.preview',
     defaultMessage: 'Confirm your address to start using {product}.',
@@ -18,7 +21,10 @@ const verify = defineMessages({
       'Please confirm that this is your e-mail address to finish signing up for {product}.',
   },
   action: { id: 'mail.verify.action', defaultMessage: 'Verify e-mail address' },
-  ignore: { id: 'mail.verify.ignore', defaultMessage: 'If you did not sign up, you can ignore this mail.' },
+  ignore: {
+    id: 'mail.verify.ignore',
+    defaultMessage: 'If you did not sign up, you can ignore this mail.',
+  },
   reason: {
     id: 'mail.verify.reason',
     defaultMessage: 'You get this mail because this address was used to sign up for {product}.',
@@ -47,7 +53,10 @@ const verifyAdmin = defineMessages({
     id: 'mail.verifyAdmin.preview',
     defaultMessage: 'Confirm your address to activate your administrator account.',
   },
-  heading: { id: 'mail.verifyAdmin.heading', defaultMessage: 'Activate your administrator account' },
+  heading: {
+    id: 'mail.verifyAdmin.heading',
+    defaultMessage: 'Activate your administrator account',
+  },
   body: {
     id: 'mail.verifyAdmin.body',
     defaultMessage:

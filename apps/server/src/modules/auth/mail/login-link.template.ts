@@ -18,7 +18,10 @@ const m = defineMessages({
     id: 'mail.loginLink.once',
     defaultMessage: 'The link works once and expires in 15 minutes.',
   },
-  ignore: { id: 'mail.loginLink.ignore', defaultMessage: 'If you did not ask for it, ignore this mail.' },
+  ignore: {
+    id: 'mail.loginLink.ignore',
+    defaultMessage: 'If you did not ask for it, ignore this mail.',
+  },
   reason: {
     id: 'mail.loginLink.reason',
     defaultMessage:
