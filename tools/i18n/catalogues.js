@@ -9,7 +9,7 @@
  */
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,8 @@ export const CATALOGUES = [
     name: 'web',
     sources: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     dir: 'apps/web/src/i18n',
+    // The browser gets its catalogues parsed ahead (ASTs), so it carries no message parser.
+    compiled: 'apps/web/src/i18n/compiled',
   },
 ];
 export const TRANSLATIONS = ['sv'];
@@ -73,6 +75,19 @@ export function placeholders(message) {
   return [...names].sort();
 }
 
+/** Parsed where it parses (a broken translation is reported by the placeholder check). */
+function compileSafe(messages) {
+  const out = {};
+  for (const [id, text] of Object.entries(messages)) {
+    try {
+      out[id] = parse(text);
+    } catch {
+      out[id] = text;
+    }
+  }
+  return out;
+}
+
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
 }
@@ -82,9 +97,23 @@ function json(value) {
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 
+/** A catalogue parsed ahead: id → the message's AST, as react-intl takes it without a parser. */
+export function compile(messages) {
+  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
+}
+
 /** What is wrong with one app's catalogues (empty when all is well). */
-export function problems(catalogue, english, files) {
+export function problems(catalogue, english, files, compiledFiles = {}) {
   const found = [];
+  if (catalogue.compiled) {
+    for (const locale of ['en', ...TRANSLATIONS]) {
+      const source = locale === 'en' ? english : (files[locale] ?? {});
+      const want = json(compileSafe(source));
+      if (json(compiledFiles[locale] ?? {}) !== want) {
+        found.push(`${catalogue.compiled}/${locale}.json is stale: run npm run i18n:extract`);
+      }
+    }
+  }
   const committed = files.en ?? {};
   if (json(committed) !== json(english)) {
     found.push(`${catalogue.dir}/en.json is not what the code says: run npm run i18n:extract`);
@@ -123,15 +152,34 @@ function main() {
   for (const catalogue of CATALOGUES) {
     const english = extract(catalogue);
     const dir = join(ROOT, catalogue.dir);
-    if (write) {
-      writeFileSync(join(dir, 'en.json'), json(english));
-      console.log(`${catalogue.dir}/en.json: ${Object.keys(english).length} messages`);
-      continue;
-    }
     const files = Object.fromEntries(
       ['en', ...TRANSLATIONS].map((l) => [l, readJson(join(dir, `${l}.json`))]),
     );
-    const found = problems(catalogue, english, files);
+    if (write) {
+      writeFileSync(join(dir, 'en.json'), json(english));
+      console.log(`${catalogue.dir}/en.json: ${Object.keys(english).length} messages`);
+      if (catalogue.compiled) {
+        mkdirSync(join(ROOT, catalogue.compiled), { recursive: true });
+        for (const locale of ['en', ...TRANSLATIONS]) {
+          const source = locale === 'en' ? english : files[locale];
+          writeFileSync(
+            join(ROOT, catalogue.compiled, `${locale}.json`),
+            json(compileSafe(source)),
+          );
+        }
+        console.log(`${catalogue.compiled}: parsed ahead`);
+      }
+      continue;
+    }
+    const compiledFiles = catalogue.compiled
+      ? Object.fromEntries(
+          ['en', ...TRANSLATIONS].map((l) => [
+            l,
+            readJson(join(ROOT, catalogue.compiled, `${l}.json`)),
+          ]),
+        )
+      : {};
+    const found = problems(catalogue, english, files, compiledFiles);
     for (const line of found) console.error(line);
     if (found.length) failed = true;
     else console.log(`${catalogue.name}: ${Object.keys(english).length} messages, all translated`);

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, extract, placeholders, problems, ROOT, TRANSLATIONS } from './catalogues.js';
+import {
+  CATALOGUES,
+  compile,
+  extract,
+  placeholders,
+  problems,
+  ROOT,
+  TRANSLATIONS,
+} from './catalogues.js';
 
 const read = (dir, locale) => JSON.parse(readFileSync(join(ROOT, dir, `${locale}.json`), 'utf8'));
 const catalogue = { name: 'fixture', dir: 'fixture' };
@@ -11,7 +19,10 @@ describe('the message catalogues', () => {
     const english = extract(c);
     expect(Object.keys(english).length).toBeGreaterThan(0);
     const files = Object.fromEntries(['en', ...TRANSLATIONS].map((l) => [l, read(c.dir, l)]));
-    expect(problems(c, english, files)).toEqual([]);
+    const compiled = c.compiled
+      ? Object.fromEntries(['en', ...TRANSLATIONS].map((l) => [l, read(c.compiled, l)]))
+      : {};
+    expect(problems(c, english, files, compiled)).toEqual([]);
   });
 });
 
@@ -31,6 +42,16 @@ describe('the catalogue check', () => {
     expect(problems(catalogue, english, { en: english, sv })).toEqual([
       'fixture/sv.json misses 1: a.count',
       'fixture/sv.json has 1 no code uses: a.gone',
+    ]);
+  });
+
+  it('names a stale catalogue parsed ahead', () => {
+    const sv = { 'a.hello': 'Hej {name}', 'a.count': '{n, plural, other {# mejl}}' };
+    const ahead = { ...catalogue, compiled: 'fixture/compiled' };
+    const fresh = { en: compile(english), sv: compile(sv) };
+    expect(problems(ahead, english, { en: english, sv }, fresh)).toEqual([]);
+    expect(problems(ahead, english, { en: english, sv }, { ...fresh, sv: {} })).toEqual([
+      'fixture/compiled/sv.json is stale: run npm run i18n:extract',
     ]);
   });
 

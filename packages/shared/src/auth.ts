@@ -107,7 +107,13 @@ export const forgotPasswordInput = emailOnly;
  * The server keeps `next` only when it is a path of this site (safeNextPath), else drops it.
  */
 export const loginLinkInput = z.strictObject(
-  { email: emailAddress, next: z.string('Give the page as text').max(2000).nullish() },
+  {
+    email: emailAddress,
+    next: z
+      .string('Give the page as text')
+      .max(2000, 'The page to open after signing in is too long (at most 2000 characters)')
+      .nullish(),
+  },
   { error: objectError('an e-mail address') },
 );
 export const resetPasswordInput = z.strictObject(

@@ -27,6 +27,7 @@ export * from './resources.ts';
 export * from './signature-name.ts';
 export * from './plural.ts';
 export * from './locale.ts';
+export * from './locale-input.ts';
 export * from './funnel.ts';
 export * from './home.ts';
 export * from './integrations.ts';

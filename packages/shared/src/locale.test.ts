@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeSchema, negotiateLocale } from './locale.ts';
+import { localeSchema } from './locale-input.ts';
+import { negotiateLocale } from './locale.ts';
 
 describe('negotiateLocale', () => {
   it('takes the first supported language of an Accept-Language header by quality', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The languages Matchday speaks: English (the source of every text) and Swedish. */
 export const LOCALES = ['en', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -9,11 +7,6 @@ export const FALLBACK_LOCALE: Locale = 'en';
 
 /** Each language named in itself, for the language switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sv: 'Svenska' };
-
-export const localeSchema = z.enum(LOCALES, {
-  error: (issue) =>
-    `Language must be one of ${LOCALES.join(', ')} (got ${JSON.stringify(issue.input)})`,
-});
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

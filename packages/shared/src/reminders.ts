@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectError } from './text.ts';
 
 /**
  * Reminders before meetings (DOMAIN "Next contract names": `Event.reminderMinutes`): how many
@@ -13,18 +14,24 @@ export const MORNING_MAIL_AT = { hour: 7, minute: 0 } as const;
 
 const RANGE = `Use whole minutes from ${REMINDER_MINUTES.min} (no reminders) to ${REMINDER_MINUTES.max} (a day)`;
 
-export const setEventRemindersInput = z.strictObject({
-  eventId: z.uuid('No such event'),
-  minutes: z
-    .int({ error: RANGE })
-    .min(REMINDER_MINUTES.min, RANGE)
-    .max(REMINDER_MINUTES.max, RANGE),
-});
+export const setEventRemindersInput = z.strictObject(
+  {
+    eventId: z.uuid('No such event'),
+    minutes: z
+      .int({ error: RANGE })
+      .min(REMINDER_MINUTES.min, RANGE)
+      .max(REMINDER_MINUTES.max, RANGE),
+  },
+  { error: objectError('the event and the minutes') },
+);
 
-export const setMyRemindersInput = z.strictObject({
-  eventId: z.uuid('No such event'),
-  enabled: z.boolean({ error: 'Say whether reminders are wanted (true or false)' }),
-});
+export const setMyRemindersInput = z.strictObject(
+  {
+    eventId: z.uuid('No such event'),
+    enabled: z.boolean({ error: 'Say whether reminders are wanted (true or false)' }),
+  },
+  { error: objectError('the event and whether reminders are wanted') },
+);
 
 /** The UTC offset of a zone at an instant, in milliseconds (east of UTC positive). */
 export function zoneOffsetMs(instantMs: number, timeZone: string): number {

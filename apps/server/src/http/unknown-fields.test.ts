@@ -90,6 +90,9 @@ const OTHER_BODIES = new Set([
   '/api/startup',
   '/api/corp',
   '/api/matrix/neo',
+  // "Sign now": no body; the grant and the signer come from the path and the session.
+  '/api/grants/:id/agreement/signlink',
+  '/api/matrix/grants/:id/agreement/signlink',
 ]);
 
 const pattern = (url: string) => url.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ':id');

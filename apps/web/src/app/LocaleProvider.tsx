@@ -1,33 +1,30 @@
 import type { Locale } from '@matchday/shared';
-import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import english from '../i18n/compiled/en.json';
 import { useLocale } from '../lib/locale.ts';
+import { FormatterContext, formatterFor, type Catalogue } from '../lib/messages.ts';
 
-type Catalogue = Record<string, string>;
-
-/** English is written in the code; other languages load their catalogue when first chosen. */
+/**
+ * The catalogues parsed ahead (`npm run i18n:extract` writes them; the catalogue check keeps them
+ * current), so the browser carries no message parser (vite.config.ts). English comes with the app;
+ * other languages load when first chosen.
+ */
 const catalogues: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => Promise.resolve({}),
-  sv: () => import('../i18n/sv.json').then((m) => m.default as Catalogue),
+  en: () => Promise.resolve(english as unknown as Catalogue),
+  sv: () => import('../i18n/compiled/sv.json').then((m) => m.default as unknown as Catalogue),
 };
-const loaded = new Map<Locale, Catalogue>([['en', {}]]);
-
-/** English reads its default messages, so a "missing" English message is no error. */
-function onError(error: { code?: string }) {
-  if (error.code === 'MISSING_TRANSLATION') return;
-  console.error(error);
-}
+const loaded = new Map<Locale, Catalogue>([['en', english as unknown as Catalogue]]);
 
 /**
  * The app in the person's language: messages, plural rules and number formats follow the locale
- * store. While a catalogue loads, the language shown before stays (nothing before the first one).
+ * store. While a catalogue loads, the language shown before stays.
  */
 export function LocaleProvider(props: { children: ReactNode }) {
   const locale = useLocale();
   // Bumped when a catalogue arrives, so the one just loaded is read from `loaded`.
   const [, setArrived] = useState(0);
-  const [last, setLast] = useState<Locale | null>(null);
-  const messages = loaded.get(locale);
+  const [last, setLast] = useState<Locale>('en');
+  const ready = loaded.has(locale);
   useEffect(() => {
     if (loaded.has(locale)) return;
     let live = true;
@@ -39,12 +36,9 @@ export function LocaleProvider(props: { children: ReactNode }) {
       live = false;
     };
   }, [locale]);
-  const shown = messages ? locale : last;
-  if (messages && last !== locale) setLast(locale);
-  if (!shown) return null;
-  return (
-    <IntlProvider locale={shown} defaultLocale="en" messages={loaded.get(shown)} onError={onError}>
-      {props.children}
-    </IntlProvider>
-  );
+  if (ready && last !== locale) setLast(locale);
+  const shown = ready ? locale : last;
+  const catalogue = loaded.get(shown);
+  const formatter = useMemo(() => formatterFor(shown, catalogue ?? {}), [shown, catalogue]);
+  return <FormatterContext.Provider value={formatter}>{props.children}</FormatterContext.Provider>;
 }

@@ -1,34 +1,36 @@
-import { SegmentedControl } from '@mantine/core';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@matchday/shared';
-import { defineMessages, useT } from '../lib/messages.ts';
+import { Button, Group } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@matchday/shared';
 import { useLocale } from '../lib/locale.ts';
+import { defineMessages, useT } from '../lib/messages.ts';
 
 const messages = defineMessages({
   language: { id: 'language.switch', defaultMessage: 'Language' },
 });
 
 /**
- * English | Svenska: each language named in itself, the current one marked. `onChange` switches
- * (signed in, it also tells the server).
+ * EN | SV: each language named in itself (for screen readers and on hover), the current one
+ * pressed. `onChange` switches (signed in, it also tells the server).
  */
 export function LanguageSwitch(props: { onChange: (locale: Locale) => void; size?: 'xs' | 'sm' }) {
   const locale = useLocale();
   const t = useT();
   return (
-    <SegmentedControl
-      size={props.size ?? 'xs'}
-      value={locale}
-      onChange={(value) => isLocale(value) && props.onChange(value)}
-      aria-label={t(messages.language)}
-      data-testid="language-switch"
-      data={LOCALES.map((l) => ({
-        value: l,
-        label: (
-          <abbr lang={l} title={LOCALE_NAMES[l]} style={{ textDecoration: 'none' }}>
-            {l.toUpperCase()}
-          </abbr>
-        ),
-      }))}
-    />
+    <Group gap={2} role="group" aria-label={t(messages.language)} data-testid="language-switch">
+      {LOCALES.map((l) => (
+        <Button
+          key={l}
+          size={props.size ?? 'xs'}
+          px={8}
+          variant={l === locale ? 'filled' : 'default'}
+          aria-pressed={l === locale}
+          lang={l}
+          title={LOCALE_NAMES[l]}
+          aria-label={LOCALE_NAMES[l]}
+          onClick={() => l !== locale && props.onChange(l)}
+        >
+          {l.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
   );
 }

@@ -1,26 +1,59 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { createContext, useCallback, useContext } from 'react';
 
 /**
  * The app's texts. English is the source: each message's `defaultMessage` (ICU syntax: `{name}`,
  * `{count, plural, one {# meeting} other {# meetings}}`); other languages come from the catalogues
- * in `src/i18n/` (`npm run i18n:extract` writes en.json from the code; `npm run i18n:check` fails
- * on a message missing from or unused in a catalogue).
+ * in `src/i18n/` (`npm run i18n:extract` writes en.json from the code and the catalogues parsed
+ * ahead; `npm run i18n:check` fails on a message missing from or unused in a catalogue).
  */
 export type Message = { id: string; defaultMessage: string; description?: string };
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
+export type Catalogue = Record<string, MessageFormatElement[] | string>;
 
 /** Declares messages (the extraction script finds them by this name). */
 export function defineMessages<K extends string>(messages: Record<K, Message>): Record<K, Message> {
   return messages;
 }
 
+/** Writes messages in one language (plural rules and number formats are the language's). */
+export type Formatter = {
+  locale: string;
+  format: (message: Message, values?: MessageValues) => string;
+};
+
+/**
+ * A formatter for a language and its catalogue (parsed ahead in the built app, which carries no
+ * parser: vite.config.ts). Outside the app (unit tests) English is read from the default messages.
+ */
+export function formatterFor(locale: string, messages: Catalogue): Formatter {
+  const formats = new Map<string, IntlMessageFormat>();
+  return {
+    locale,
+    format(message, values) {
+      let format = formats.get(message.id);
+      if (!format) {
+        try {
+          format = new IntlMessageFormat(messages[message.id] ?? message.defaultMessage, locale);
+        } catch {
+          return message.defaultMessage; // not in the catalogue and no parser: its English words
+        }
+        formats.set(message.id, format);
+      }
+      return String(format.format(values as Record<string, string | number | Date>));
+    },
+  };
+}
+
+let fallback: Formatter | null = null;
+export const FormatterContext = createContext<Formatter | null>(null);
+
 /** `t(message, values)`: a message as text in the reader's language. */
 export function useT() {
-  const intl = useIntl();
+  const formatter = useContext(FormatterContext) ?? (fallback ??= formatterFor('en', {}));
   return useCallback(
-    (message: Message, values?: MessageValues) =>
-      String(intl.formatMessage(message as Parameters<typeof intl.formatMessage>[0], values)),
-    [intl],
+    (message: Message, values?: MessageValues) => formatter.format(message, values),
+    [formatter],
   );
 }

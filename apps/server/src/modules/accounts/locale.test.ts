@@ -93,7 +93,8 @@ describe('mails in the recipient’s language', () => {
     expect(mail.html).toContain('lang="sv"');
     expect(mail.text).toContain('Hej Lina!');
     expect(mail.text).toContain('Välj ett nytt lösenord');
-    expect(mail.text).toContain('Eller öppna den här länken:');
+    expect(mail.html).toContain('Eller öppna den här länken:');
+    expect(mail.text).toContain('Frågor? Skriv till');
     expect(mail.text).not.toContain('Reset your password');
   });
 
@@ -128,6 +129,7 @@ describe('mails in the recipient’s language', () => {
     expect(mail.subject).toBe('Reset your Matchday password');
     expect(mail.html).toContain('lang="en"');
     expect(mail.text).toContain('Hello Ada,');
-    expect(mail.text).toContain('Or open this link:');
+    expect(mail.html).toContain('Or open this link:');
+    expect(mail.text).toContain('Matchday · Questions? Write to');
   });
 });

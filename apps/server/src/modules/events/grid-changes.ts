@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { companies } from '../accounts/accounts.tables.ts';
-import type { EventRow } from './events.service.ts';
+import type { EventRow } from './events.read-model.ts';
 import { attendances } from './events.tables.ts';
 
 /**

@@ -14,7 +14,8 @@ import { createElement as h, type CSSProperties } from 'react';
 import { defineMessages, formatText, intlFor } from '../../../platform/intl.ts';
 import type { MailContent } from './template.ts';
 
-const messages = defineMessages({
+/** The layout's own words (the plain-text part says them too). */
+export const layoutMessages = defineMessages({
   openLink: { id: 'mail.layout.openLink', defaultMessage: 'Or open this link:' },
   questions: {
     id: 'mail.layout.questions',
@@ -81,7 +82,7 @@ export function MailLayout({ content, locale = 'en' }: { content: MailContent; l
             h(
               Text,
               { style: styles.fallback },
-              `${formatText(intl, messages.openLink)} `,
+              `${formatText(intl, layoutMessages.openLink)} `,
               h(Link, { href: action.url }, action.url),
             ),
           ),
@@ -91,7 +92,7 @@ export function MailLayout({ content, locale = 'en' }: { content: MailContent; l
         h(
           Text,
           { style: styles.footer },
-          `${formatText(intl, messages.questions, { product: PRODUCT_NAME })} `,
+          `${formatText(intl, layoutMessages.questions, { product: PRODUCT_NAME })} `,
           h(Link, { href: `mailto:${SUPPORT_EMAIL}` }, SUPPORT_EMAIL),
         ),
       ),

@@ -1,4 +1,6 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@matchday/shared';
+import { PRODUCT_NAME, SUPPORT_EMAIL, type Locale } from '@matchday/shared';
+import { formatText, intlFor } from '../../../platform/intl.ts';
+import { layoutMessages } from './layout.ts';
 import type { MailContent } from './template.ts';
 
 /**
@@ -6,7 +8,10 @@ import type { MailContent } from './template.ts';
  * converted from it: each link appears once, after its label ("Open your agenda: https://…"),
  * not as the button's text, the written-out fallback and a bracketed copy of each.
  */
-export function plainTextMail(content: MailContent): string {
+export function plainTextMail(content: MailContent, locale: Locale = 'en'): string {
+  const questions = formatText(intlFor(locale), layoutMessages.questions, {
+    product: PRODUCT_NAME,
+  });
   const blocks = [
     PRODUCT_NAME,
     content.heading,
@@ -16,7 +21,7 @@ export function plainTextMail(content: MailContent): string {
     ...(content.notes ?? []),
     '—',
     content.reason,
-    `${PRODUCT_NAME} · Questions? Write to ${SUPPORT_EMAIL}`,
+    `${questions} ${SUPPORT_EMAIL}`,
   ];
   return `${blocks.join('\n\n')}\n`;
 }

@@ -44,7 +44,7 @@ export async function renderMail(
   const content = mailContent(template, data, locale);
   const html = await render(createElement(MailLayout, { content, locale }));
   // The text part says what the HTML says, from the same content, each link once.
-  const text = plainTextMail(content);
+  const text = plainTextMail(content, locale);
   return {
     subject: content.subject,
     html,
