@@ -44,18 +44,22 @@ describe('the language switch', () => {
     }
   });
 
-  it('signed in, the area speaks Swedish, the server keeps it, and English comes back', async () => {
+  it('signed in, the person’s saved language wins; a switch is saved and followed elsewhere', async () => {
+    const token = await personaToken('corp', corp);
+    // Whatever earlier tests left: the corporate's saved language is English.
+    await graphql('/api/corp', token, SET, { l: 'en' });
     const { page, context } = await newPage(browser, { viewport: 'desktop' });
     await acceptCookies(page);
     await page.goto('/');
     await choose(page, 'body', 'SV');
     await signInThroughForm(page, 'corp');
     await page.waitForURL('**/corporate');
+    // The saved choice wins over the landing page's.
+    await expect.poll(() => lang(page)).toBe('en');
+    await choose(page, 'header', 'SV');
     const menu = page.locator('nav[aria-label^="Navigering"]');
     await expect.poll(() => menu.getByText('Översikt', { exact: true }).count()).toBe(1);
     expect(await lang(page)).toBe('sv');
-    // Never chosen before: the language the app showed is saved for the person's mails.
-    const token = await personaToken('corp', corp);
     await expect
       .poll(async () => (await graphql('/api/corp', token, ME)).me)
       .toEqual({ locale: 'sv', localeChosen: true });

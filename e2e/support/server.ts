@@ -65,7 +65,8 @@ async function startOnce(env: Record<string, string>): Promise<RunningServer> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`);
     try {
-      const res = await fetch(`${url}/api/monitor`);
+      // Ready, not just alive: the server listens while it migrates and seeds (decision 102).
+      const res = await fetch(`${url}/api/ready`);
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -8,8 +8,7 @@ const messages = defineMessages({
 });
 
 /**
- * EN | SV: each language named in itself (for screen readers and on hover), the current one
- * pressed. `onChange` switches (signed in, it also tells the server).
+ * EN | SV: each language's code in itself (its full name on hover), the current one pressed. `onChange` switches (signed in, it also tells the server).
  */
 export function LanguageSwitch(props: { onChange: (locale: Locale) => void; size?: 'xs' | 'sm' }) {
   const locale = useLocale();
@@ -25,7 +24,6 @@ export function LanguageSwitch(props: { onChange: (locale: Locale) => void; size
           aria-pressed={l === locale}
           lang={l}
           title={LOCALE_NAMES[l]}
-          aria-label={LOCALE_NAMES[l]}
           onClick={() => l !== locale && props.onChange(l)}
         >
           {l.toUpperCase()}

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { UnreadMessageCountDocument } from '../../../gql/startup.ts';
-import { useConversationSignals } from './useConversationSignals.ts';
 
-/** Unread messages over the company's conversations: asked again on every live signal. */
+/**
+ * Unread messages over the company's conversations, for the navigation badge: asked every 20
+ * seconds while the tab is shown. Only the Messages screens hold the live stream open, so other
+ * pages keep no connection open for a badge (and a page can be seen as loaded).
+ */
 export function useUnreadMessageCount() {
-  const { data, refetch } = useQuery(UnreadMessageCountDocument, {
-    pollInterval: 60_000,
+  const { data } = useQuery(UnreadMessageCountDocument, {
+    pollInterval: 20_000,
     skipPollAttempt: () => document.visibilityState === 'hidden',
   });
-  useConversationSignals(() => void refetch().catch(() => undefined));
   return data?.unreadMessageCount ?? 0;
 }
