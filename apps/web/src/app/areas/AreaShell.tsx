@@ -42,9 +42,8 @@ const messages = defineMessages({
   navigation: { id: 'shell.navigation', defaultMessage: '{area} navigation' },
 });
 
-/** The signed-in person's language switch: follows `me.locale` and tells the server a change. */
+/** The signed-in person's language switch: tells the server a change. */
 function SignedInLanguage() {
-  useFollowMyLocale();
   const [choose] = useSetMyLocale();
   return <LanguageSwitch onChange={(locale) => void choose(locale)} />;
 }
@@ -61,6 +60,8 @@ function activeItem(nav: AreaNavItem[], pathname: string) {
 /** Header, side navigation (a drawer on phones) and content frame of a signed-in area. */
 export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: ReactNode }) {
   const t = useT();
+  // Once per shell (the switch shows twice: header, and the menu on a phone).
+  useFollowMyLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const home = homePathFor(useSessionUser());
