@@ -48,6 +48,13 @@ function SignedInLanguage() {
   return <LanguageSwitch onChange={(locale) => void choose(locale)} />;
 }
 
+/** Follows the person's saved language: once per shell, inside its Apollo provider (the switch
+ *  shows twice — header, and the menu on a phone — so it cannot live there). */
+function FollowMyLocale() {
+  useFollowMyLocale();
+  return null;
+}
+
 /** The nav item the path belongs to: itself, or (for deeper items) a page under it. */
 function activeItem(nav: AreaNavItem[], pathname: string) {
   return nav.find(
@@ -60,8 +67,6 @@ function activeItem(nav: AreaNavItem[], pathname: string) {
 /** Header, side navigation (a drawer on phones) and content frame of a signed-in area. */
 export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: ReactNode }) {
   const t = useT();
-  // Once per shell (the switch shows twice: header, and the menu on a phone).
-  useFollowMyLocale();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const home = homePathFor(useSessionUser());
@@ -76,6 +81,7 @@ export function AreaShell(props: { title: string; nav: AreaNavItem[]; children: 
   );
   return (
     <ApolloProvider client={apolloClient()}>
+      <FollowMyLocale />
       <LegalTermsModal />
       <AppShell
         header={{ height: 60 }}
