@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     printA11yLedger();
+    // E2E_PRINT_SERVER_LOG=1: the shared server's log (warnings and errors) after the run.
+    if (process.env.E2E_PRINT_SERVER_LOG) console.log(server.log.join(''));
     await browser.close();
     await server.stop();
     await sink.close();
