@@ -48,52 +48,59 @@ const hrefs = (page: Page, selector: string) =>
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
 describe('every persona’s screens pass axe', () => {
-  it.each(Object.keys(PERSONAS) as PersonaName[])('%s: menu and event sections', async (who) => {
-    const always = PERSONAS[who].kind === 'admin' && who !== 'admin';
-    let screens: string[] = [];
-    for (const size of ['desktop', 'phone'] as const) {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
-      const page = await context.newPage();
-      await acceptCookies(page);
-      await signInThroughForm(page, who);
-      await page.waitForURL(`**${PERSONAS[who].home}`);
-      if (size === 'desktop') {
-        await page.locator(MENU).first().waitFor();
-        screens = await hrefs(page, MENU);
-        const events = screens.find((path) => path.endsWith('/events'));
-        if (events) {
-          await go(page, events);
-          await page.locator(`main a[href^="${events}/"]`).first().waitFor();
-          const first = (await hrefs(page, `main a[href^="${events}/"]`)).find((path) =>
-            /\/events\/[0-9a-f-]{36}$/.test(path),
-          );
-          if (first) {
-            await go(page, first);
-            screens.push(first, ...(await hrefs(page, 'nav[aria-label="Event sections"] a[href]')));
+  it.each(Object.keys(PERSONAS) as PersonaName[])(
+    '%s: menu and event sections',
+    async (who) => {
+      const always = PERSONAS[who].kind === 'admin' && who !== 'admin';
+      let screens: string[] = [];
+      for (const size of ['desktop', 'phone'] as const) {
+        const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
+        const page = await context.newPage();
+        await acceptCookies(page);
+        await signInThroughForm(page, who);
+        await page.waitForURL(`**${PERSONAS[who].home}`);
+        if (size === 'desktop') {
+          await page.locator(MENU).first().waitFor();
+          screens = await hrefs(page, MENU);
+          const events = screens.find((path) => path.endsWith('/events'));
+          if (events) {
+            await go(page, events);
+            await page.locator(`main a[href^="${events}/"]`).first().waitFor();
+            const first = (await hrefs(page, `main a[href^="${events}/"]`)).find((path) =>
+              /\/events\/[0-9a-f-]{36}$/.test(path),
+            );
+            if (first) {
+              await go(page, first);
+              screens.push(
+                first,
+                ...(await hrefs(page, 'nav[aria-label="Event sections"] a[href]')),
+              );
+            }
           }
+          const directory = screens.find((path) => path.endsWith('/directory'));
+          if (directory) {
+            // A company's profile, as the directory opens it.
+            await go(page, directory);
+            const profile = page.locator('main a[href*="/companies/"]').first();
+            await profile.waitFor();
+            screens.push(new URL((await profile.getAttribute('href'))!, page.url()).pathname);
+          }
+          screens = [...new Set(screens)];
+          expect(screens.length).toBeGreaterThan(2);
         }
-        const directory = screens.find((path) => path.endsWith('/directory'));
-        if (directory) {
-          // A company's profile, as the directory opens it.
-          await go(page, directory);
-          const profile = page.locator('main a[href*="/companies/"]').first();
-          await profile.waitFor();
-          screens.push(new URL((await profile.getAttribute('href'))!, page.url()).pathname);
+        for (const path of screens) {
+          await go(page, path);
+          await ensureChecked(
+            page,
+            `walk-${who}-${size}${path.replace(/\//g, '_')}`,
+            always && size === 'desktop',
+          );
         }
-        screens = [...new Set(screens)];
-        expect(screens.length).toBeGreaterThan(2);
+        await context.close();
       }
-      for (const path of screens) {
-        await go(page, path);
-        await ensureChecked(
-          page,
-          `walk-${who}-${size}${path.replace(/\//g, '_')}`,
-          always && size === 'desktop',
-        );
-      }
-      await context.close();
-    }
-  });
+    },
+    240_000,
+  ); // every menu item and event section, twice (desktop and phone)
 
   it('signed out: the landing page and the not-found page', async () => {
     for (const size of ['desktop', 'phone'] as const) {
