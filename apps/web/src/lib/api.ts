@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ApiErrorCode } from '@matchday/shared';
 import { localTextNow } from './known-texts.ts';
+import { localeStore } from './locale.ts';
 
 /** What a refusal may add beyond its message: the server's reason and its whole `details`. */
 type ApiErrorExtra = { reason?: string | null; details?: unknown };
@@ -99,7 +100,14 @@ export async function postJson<T>(
 ): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      // The language shown (the person's choice, else the browser's): mails a request sends
+      // before sign-in (sign-up, sign-in link, reset) are written in it.
+      'accept-language': localeStore.get(),
+      ...headers,
+    },
     body: JSON.stringify(body ?? {}),
   }).catch(() => {
     throw networkError();
