@@ -1,4 +1,4 @@
-import type { Locale } from '@matchday/shared';
+import { PRODUCT_NAME, type Locale } from '@matchday/shared';
 import {
   defineMessages,
   formatText,
@@ -38,6 +38,8 @@ export const meetingWords = defineMessages({
   },
   theStartup: { id: 'meetings.words.theStartup', defaultMessage: 'the startup' },
   yourCounterpart: { id: 'meetings.words.yourCounterpart', defaultMessage: 'your counterpart' },
+  feedName: { id: 'meetings.words.feedName', defaultMessage: '{product} meetings' },
+  fileName: { id: 'meetings.words.fileName', defaultMessage: '{product} meeting' },
 });
 
 /** Writes one of the meeting words in a language. */
@@ -46,5 +48,5 @@ export function meetingText(
   message: MessageDescriptor,
   values?: Record<string, string | number>,
 ): string {
-  return formatText(intlFor(locale), message, values);
+  return formatText(intlFor(locale), message, { product: PRODUCT_NAME, ...values });
 }
