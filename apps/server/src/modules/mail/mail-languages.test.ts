@@ -7,7 +7,8 @@ import '../grants/grants.mail.ts';
 import '../followup/followup.mail.ts';
 import '../events/events.mail.ts';
 import '../signing/signing.mail.ts';
-import { eq } from 'drizzle-orm';
+import { dateInZone } from '@matchday/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../test/database.ts';
 import { dropJobSchema, startTestWorker } from '../../../test/mail.ts';
@@ -16,9 +17,13 @@ import type { Database } from '../../platform/db.ts';
 import { smtpTransport } from '../../platform/mailer.ts';
 import { createCompany, createUser } from '../accounts/accounts.service.ts';
 import { users } from '../accounts/accounts.tables.ts';
+import { createEvent, publishEvent } from '../events/events.service.ts';
+import { joinEvent } from '../events/registration.service.ts';
 import { agendaLine, icsMeeting, type AgendaEntry } from '../meetings/agenda.queries.ts';
 import type { MeetingView } from '../meetings/meetings.views.ts';
+import { adminOf } from '../../../test/actors.ts';
 import { queueMail } from './mail.service.ts';
+import { mailMessages } from './mail.tables.ts';
 import { renderMail } from './templates/render.ts';
 
 /** Every room's mails in the recipient's language: Swedish to a Swedish reader, English exact. */
@@ -43,7 +48,9 @@ beforeAll(async () => {
     await createUser(database.db, { companyId: company.id, type: 'startup', email, name });
   }
   await database.db.update(users).set({ locale: 'sv' }).where(eq(users.email, sv));
+  companyId = company.id;
 });
+let companyId = '';
 afterAll(async () => {
   await smtp.close();
   await database.close();
@@ -206,5 +213,49 @@ describe('Swedish versions of the room mails', () => {
     expect(icsMeeting(entry, 'corp', 'http://localhost:3000').summary).toBe(
       'Meeting with Språk AB',
     );
+  });
+});
+
+describe('dates a trigger writes into a mail', () => {
+  it('are in each recipient’s language: the Swedish reader’s joinevent has a Swedish date', async () => {
+    const root = adminOf('ADMIN');
+    const startDate = '2027-05-12T07:00:00.000Z';
+    const event = await createEvent(database.db, root, {
+      name: 'Språkdagen',
+      format: 'PHYSICAL',
+      venue: 'Stockholm',
+      timezone: 'Europe/Stockholm',
+      startDate,
+      endDate: '2027-05-12T15:00:00.000Z',
+      schedule: {
+        sessions: [{ start: '2027-05-12T08:00:00.000Z', end: '2027-05-12T10:00:00.000Z' }],
+        meetingMinutes: 20,
+        tables: 4,
+      },
+    });
+    await publishEvent(database.db, root, event.id);
+    const [person] = await database.db.select().from(users).where(eq(users.email, sv));
+    await joinEvent(
+      {
+        db: database.db,
+        actor: { kind: 'user', id: person!.id, type: 'startup', companyId },
+        publicUrl: 'http://matchday.test',
+      },
+      event.id,
+    );
+    const rowOf = async (to: string) =>
+      (
+        await database.db
+          .select()
+          .from(mailMessages)
+          .where(and(eq(mailMessages.recipient, to), eq(mailMessages.template, 'joinevent')))
+      )[0]!;
+    const swedish = await rowOf(sv);
+    expect(swedish.locale).toBe('sv');
+    expect(swedish.subject).toBe('Anmälan mottagen: Språkdagen');
+    expect(swedish.data.when).toBe('12 maj 2027, Stockholm');
+    expect(dateInZone(startDate, 'Europe/Stockholm', 'sv')).toBe('12 maj 2027');
+    // The same date in English for an English reader of the same event.
+    expect(dateInZone(startDate, 'Europe/Stockholm')).toBe('12 May 2027');
   });
 });
