@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../modules/auth/auth-context.types.ts';
 import type { Db } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
+import { acceptedLocale } from '../platform/locale.ts';
 import { parseInput } from '../platform/validation.ts';
 
 /** What the identity routes need from the app. */
@@ -22,6 +23,7 @@ export function authContext(deps: AuthRouteDeps, request: FastifyRequest): AuthC
     publicUrl: deps.publicUrl,
     log: request.log,
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+    requestLocale: acceptedLocale(request.headers['accept-language']),
   };
 }
 

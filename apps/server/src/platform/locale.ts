@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Locale } from '@matchday/shared';
+import { FALLBACK_LOCALE, negotiateLocale, type Locale } from '@matchday/shared';
 
 /**
  * The programme's language (DEFAULT_LOCALE): what people who have not chosen one see, and the
@@ -12,6 +12,17 @@ export function setProgrammeLocale(locale: Locale) {
 
 export function programmeLocale(): Locale {
   return programme;
+}
+
+/**
+ * The language a request's `Accept-Language` asks for, before anyone has chosen one (sign-up,
+ * sign-in links, password resets): its first language Matchday speaks, else the programme's.
+ * Without the header: undefined (the programme's language applies where it is used).
+ */
+export function acceptedLocale(header: string | string[] | undefined): Locale | undefined {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value?.trim()) return undefined;
+  return negotiateLocale(value, programme);
 }
 
 /** A person's language: their own choice, else the programme's. */

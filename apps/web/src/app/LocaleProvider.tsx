@@ -2,7 +2,12 @@ import type { Locale } from '@matchday/shared';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import english from '../i18n/compiled/en.json';
 import { useLocale } from '../lib/locale.ts';
-import { FormatterContext, formatterFor, type Catalogue } from '../lib/messages.ts';
+import {
+  FormatterContext,
+  formatterFor,
+  setActiveFormatter,
+  type Catalogue,
+} from '../lib/messages.ts';
 
 /**
  * The catalogues parsed ahead (`npm run i18n:extract` writes them; the catalogue check keeps them
@@ -39,6 +44,11 @@ export function LocaleProvider(props: { children: ReactNode }) {
   if (ready && last !== locale) setLast(locale);
   const shown = ready ? locale : last;
   const catalogue = loaded.get(shown);
-  const formatter = useMemo(() => formatterFor(shown, catalogue ?? {}), [shown, catalogue]);
+  const formatter = useMemo(() => {
+    const made = formatterFor(shown, catalogue ?? {});
+    // Errors worded outside React (lib/known-texts.ts) follow the language shown.
+    setActiveFormatter(made);
+    return made;
+  }, [shown, catalogue]);
   return <FormatterContext.Provider value={formatter}>{props.children}</FormatterContext.Provider>;
 }

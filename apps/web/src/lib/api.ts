@@ -1,4 +1,6 @@
 import type { ApiErrorBody, ApiErrorCode } from '@matchday/shared';
+import { localTextNow } from './known-texts.ts';
+import { localeStore } from './locale.ts';
 
 /** What a refusal may add beyond its message: the server's reason and its whole `details`. */
 type ApiErrorExtra = { reason?: string | null; details?: unknown };
@@ -60,15 +62,21 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  const message =
-    body?.error?.message ?? `Response not successful: Received status code ${response.status}`;
+  const code = body?.error?.code ?? 'HTTP_ERROR';
+  // Known texts and codes in the language shown (lib/known-texts.ts); others as they came.
+  const message = body?.error?.message
+    ? localTextNow(body.error.message, code)
+    : `Response not successful: Received status code ${response.status}`;
   const retry = Number(response.headers.get('retry-after'));
   const details = body?.error?.details;
+  const fields = Object.fromEntries(
+    Object.entries(fieldsOf(details, message)).map(([k, v]) => [k, localTextNow(v)]),
+  );
   return new ApiError(
     response.status,
-    body?.error?.code ?? 'HTTP_ERROR',
+    code,
     message,
-    fieldsOf(details, message),
+    fields,
     Number.isFinite(retry) && retry > 0 ? retry : null,
     { reason: reasonOf(details), details },
   );
@@ -79,7 +87,7 @@ export const networkError = () =>
   new ApiError(
     0,
     'NETWORK',
-    'The server could not be reached. Check your connection and try again.',
+    localTextNow('The server could not be reached. Check your connection and try again.'),
     {},
     null,
   );
@@ -92,7 +100,14 @@ export async function postJson<T>(
 ): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      // The language shown (the person's choice, else the browser's): mails a request sends
+      // before sign-in (sign-up, sign-in link, reset) are written in it.
+      'accept-language': localeStore.get(),
+      ...headers,
+    },
     body: JSON.stringify(body ?? {}),
   }).catch(() => {
     throw networkError();

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+import { localTextNow } from './known-texts.ts';
 
 /** Field → message; "" holds a message that belongs to no single field. */
 export type FieldErrors = Record<string, string>;
@@ -10,7 +11,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
-    out[key] ??= issue.message;
+    out[key] ??= localTextNow(issue.message);
   }
   return out;
 }
@@ -20,7 +21,7 @@ export function errorsFromApi(error: unknown): FieldErrors {
   if (error instanceof ApiError) {
     return Object.keys(error.fields).length ? error.fields : { '': error.message };
   }
-  return { '': error instanceof Error ? error.message : 'Something went wrong' };
+  return { '': localTextNow(error instanceof Error ? error.message : 'Something went wrong') };
 }
 
 type GraphQLFields = { fields?: { field: string; message: string }[] };

@@ -1,4 +1,5 @@
 import type { FormattedExecutionResult, GraphQLFormattedError, OperationTypeNode } from 'graphql';
+import { localTextNow } from './known-texts.ts';
 
 /**
  * The server's field guard (Pothos scope-auth) refuses with messages that name the resolver —
@@ -29,16 +30,35 @@ export function humanGraphQLMessage(
   return kind === 'mutation' ? MAY_NOT_CHANGE : MAY_NOT_SEE;
 }
 
-/** The result with its guard refusals worded for people (used by the Apollo link chain). */
+/**
+ * The result with its guard refusals worded for people, and known texts (messages, field
+ * messages) in the language shown (used by the Apollo link chain).
+ */
 export function humanResult<T extends FormattedExecutionResult>(
   result: T,
   kind: OperationTypeNode | `${OperationTypeNode}`,
 ): T {
-  if (!result.errors?.some(isGuardRefusal)) return result;
+  if (!result.errors?.length) return result;
+  return { ...result, errors: result.errors.map((e) => localError(e, kind)) };
+}
+
+type Fields = { fields?: { field: string; message: string }[] };
+
+function localError(e: GraphQLFormattedError, kind: OperationTypeNode | `${OperationTypeNode}`) {
+  const code = typeof e.extensions?.code === 'string' ? e.extensions.code : undefined;
+  const message = localTextNow(humanGraphQLMessage(e, kind), code);
+  const fields = (e.extensions as Fields | undefined)?.fields;
+  if (message === e.message && !fields?.length) return e;
   return {
-    ...result,
-    errors: result.errors.map((e) =>
-      isGuardRefusal(e) ? { ...e, message: humanGraphQLMessage(e, kind) } : e,
-    ),
+    ...e,
+    message,
+    ...(fields?.length
+      ? {
+          extensions: {
+            ...e.extensions,
+            fields: fields.map((f) => ({ ...f, message: localTextNow(f.message) })),
+          },
+        }
+      : {}),
   };
 }

@@ -49,6 +49,20 @@ export function formatterFor(locale: string, messages: Catalogue): Formatter {
 let fallback: Formatter | null = null;
 export const FormatterContext = createContext<Formatter | null>(null);
 
+/**
+ * The formatter of the language shown now (LocaleProvider sets it), for code outside React that
+ * words what it hands to a screen (error messages from the server and the shared schemas).
+ */
+let active: Formatter | null = null;
+export function setActiveFormatter(formatter: Formatter) {
+  active = formatter;
+}
+
+/** A message in the language shown now (English before the app has started). */
+export function formatNow(message: Message, values?: MessageValues): string {
+  return (active ?? (fallback ??= formatterFor('en', {}))).format(message, values);
+}
+
 /** `t(message, values)`: a message as text in the reader's language. */
 export function useT() {
   const formatter = useContext(FormatterContext) ?? (fallback ??= formatterFor('en', {}));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { localeOf } from '../../platform/locale.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { admins, users } from './accounts.tables.ts';
 
@@ -13,6 +14,19 @@ export async function setMyLocale(db: Db, actor: Actor, locale: string) {
   const values = { locale: chosen, updatedAt: new Date() };
   if (actor.kind === 'user') await db.update(users).set(values).where(eq(users.id, actor.id));
   else await db.update(admins).set(values).where(eq(admins.id, actor.id));
+}
+
+/** The language of a signed-in account: its choice, else the programme's (calendar files). */
+export async function localeOfAccount(
+  db: Db,
+  account: { kind: 'user' | 'admin'; id: string },
+): Promise<Locale> {
+  const table = account.kind === 'user' ? users : admins;
+  const [row] = await db
+    .select({ locale: table.locale })
+    .from(table)
+    .where(eq(table.id, account.id));
+  return localeOf(row?.locale);
 }
 
 /** The language chosen by the account with this address (person or admin), if any. */

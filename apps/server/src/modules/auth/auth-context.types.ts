@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.ts';
+import type { Locale } from '@matchday/shared';
 
 /** Where security events go (a request's pino logger in the app): user and device, no secrets. */
 export type AuthLog = {
@@ -16,4 +17,9 @@ export type AuthContext = {
   log: AuthLog;
   /** Access-token lifetime; ACCESS_TOKEN_TTL_SECONDS (15 min) unless configured. */
   accessTokenTtlSeconds?: number | undefined;
+  /**
+   * The language the request's browser asks for (Accept-Language): mails this request sends to
+   * a person who has not chosen a language are written in it.
+   */
+  requestLocale?: Locale | undefined;
 };

@@ -40,6 +40,7 @@ export async function requestLoginLink(
       data: { link: appUrl(ctx.publicUrl, loginLinkPath(issued.token, next)), name: account.name },
       idempotencyKey: `token:${issued.id}`,
       secret: ['link'],
+      unchosenLocale: ctx.requestLocale,
     });
     return true;
   });

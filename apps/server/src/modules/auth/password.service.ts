@@ -50,6 +50,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
         data: { link: appUrl(ctx.publicUrl, `/reset/${issued.token}`), name: account.name },
         idempotencyKey: `token:${issued.id}`,
         secret: ['link'],
+        unchosenLocale: ctx.requestLocale,
       });
       return true;
     });

@@ -81,6 +81,7 @@ async function sendVerification(
     data: { link: appUrl(ctx.publicUrl, `/verify/${issued.token}`), name: user.name },
     idempotencyKey: `token:${issued.id}`,
     secret: ['link'],
+    unchosenLocale: ctx.requestLocale,
   });
 }
 

@@ -1,4 +1,4 @@
-import { dateInZone } from '@matchday/shared';
+import { dateInZone, type Locale } from '@matchday/shared';
 import { and, eq } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
 import type { Db } from '../../platform/db.ts';
@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { activeMembers } from '../accounts/accounts.queries.ts';
 import { companies } from '../accounts/accounts.read-model.ts';
 import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
 import { attendances, events } from './events.tables.ts';
 
 const AREA = { startup: '/startup', corp: '/corporate' } as const;
@@ -40,23 +41,32 @@ export async function joinEventMails(
     (a.state === 'APPROVED' || a.state === 'DECLINED') && a.decidedAt
       ? `:${a.decidedAt.getTime()}`
       : '';
-  const start = dateInZone(e.startDate.toISOString(), e.timezone);
-  const end = dateInZone(e.endDate.toISOString(), e.timezone);
-  const when = [start === end ? start : `${start} – ${end}`, e.venue].filter(Boolean).join(', ');
-  return people.map((p) => ({
-    template: 'joinevent',
-    to: p.email,
-    data: {
-      name: p.name,
-      eventName: e.name,
-      companyName: row.companyName,
-      state: a.state,
-      ...(a.state === 'DECLINED' && a.declineReason ? { reason: a.declineReason } : {}),
-      when,
-      link: appUrl(publicUrl, `${AREA[a.role]}/events/${e.id}`),
-    },
-    idempotencyKey: `attendance:${a.id}:${a.state}${decided}`,
-  }));
+  // The dates in each recipient's language (the mail is written in it).
+  const whenIn = (locale: Locale) => {
+    const start = dateInZone(e.startDate.toISOString(), e.timezone, locale);
+    const end = dateInZone(e.endDate.toISOString(), e.timezone, locale);
+    return [start === end ? start : `${start} – ${end}`, e.venue].filter(Boolean).join(', ');
+  };
+  const mails: QueueMailInput[] = [];
+  for (const p of people) {
+    const locale = await recipientLocale(tx, p.email);
+    mails.push({
+      template: 'joinevent',
+      to: p.email,
+      locale,
+      data: {
+        name: p.name,
+        eventName: e.name,
+        companyName: row.companyName,
+        state: a.state,
+        ...(a.state === 'DECLINED' && a.declineReason ? { reason: a.declineReason } : {}),
+        when: whenIn(locale),
+        link: appUrl(publicUrl, `${AREA[a.role]}/events/${e.id}`),
+      },
+      idempotencyKey: `attendance:${a.id}:${a.state}${decided}`,
+    });
+  }
+  return mails;
 }
 
 /** Queues the `joinevent` mails of an attendance in the caller's transaction. */

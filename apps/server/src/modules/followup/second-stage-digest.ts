@@ -26,6 +26,7 @@ export function secondStageDigests(mails: QueueMailInput[]): QueueMailInput[] {
     return {
       template: 'followuprequest',
       to,
+      ...(first.locale ? { locale: first.locale } : {}),
       data: {
         ...(head.name ? { name: head.name } : {}),
         companyName: head.companyName,

@@ -51,6 +51,12 @@ export type QueueMailInput = {
    */
   locale?: Locale;
   /**
+   * The language for a recipient who has not chosen one: the language of their own request
+   * before sign-in (the browser's Accept-Language on sign-up, a sign-in link, a reset). Their
+   * choice, when they made one, still wins.
+   */
+  unchosenLocale?: Locale | undefined;
+  /**
    * Only the in-app notification: the row is kept (the notification belongs to it, the Outbox
    * lists it) as delivered in the app, and no mail leaves — for a person using the app right now.
    */
@@ -87,7 +93,7 @@ export async function queueMail(
   input: QueueMailInput,
 ): Promise<{ id: string; duplicate: boolean }> {
   const to = parseInput(recipient, input.to).toLowerCase();
-  const locale = input.locale ?? (await recipientLocale(tx, to));
+  const locale = input.locale ?? (await recipientLocale(tx, to, input.unchosenLocale));
   const content = mailContent(input.template, input.data, locale);
   const idempotencyKey = `${input.template}|${to}|${parseInput(key, input.idempotencyKey)}`;
   const secretKeys = (input.secret ?? []).filter((k) => k in input.data);

@@ -14,6 +14,10 @@ export function registerRecipientLocale(find: LocaleLookup) {
   lookup = find;
 }
 
-export async function recipientLocale(db: Db, email: string): Promise<Locale> {
-  return localeOf(lookup ? await lookup(db, email) : null);
+/**
+ * The language of a mail to this address: the account's choice, else `unchosen` (the language of
+ * the person's own request before sign-in, Accept-Language), else the programme's.
+ */
+export async function recipientLocale(db: Db, email: string, unchosen?: Locale): Promise<Locale> {
+  return localeOf((lookup ? await lookup(db, email) : null) ?? unchosen);
 }

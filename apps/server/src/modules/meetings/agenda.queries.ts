@@ -1,4 +1,4 @@
-import { dateInZone, timeInZone } from '@matchday/shared';
+import { dateInZone, timeInZone, type Locale } from '@matchday/shared';
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appUrl } from '../../platform/app-links.ts';
@@ -7,6 +7,7 @@ import { companies } from '../accounts/accounts.read-model.ts';
 import { events } from '../events/events.read-model.ts';
 import { needs } from '../matchmaking/matchmaking.read-model.ts';
 import type { IcsMeeting } from './calendar/ics.ts';
+import { meetingText, meetingWords } from './meeting-words.ts';
 import { meetings } from './meetings.tables.ts';
 import { meetingViews, type MeetingView } from './meetings.views.ts';
 
@@ -87,27 +88,39 @@ export function placeOf(e: AgendaEntry) {
   return [e.view.tableName, e.event.venue].filter(Boolean).join(', ') || null;
 }
 
-export function titleOf(e: AgendaEntry, side: Side) {
-  if (side === 'startup') return `Meeting with ${e.corporateName}`;
-  if (side === 'corp') return `Meeting with ${e.startupName}`;
+export function titleOf(e: AgendaEntry, side: Side, locale: Locale = 'en') {
+  if (side === 'startup')
+    return meetingText(locale, meetingWords.meetingWith, { company: e.corporateName });
+  if (side === 'corp')
+    return meetingText(locale, meetingWords.meetingWith, { company: e.startupName });
   return `${e.startupName} – ${e.corporateName}`;
 }
 
 /** One agenda line in the event's zone: "09:20–09:40 Table 3 · Meeting with Volvo". */
-export function agendaLine(e: AgendaEntry, side: Side) {
+export function agendaLine(e: AgendaEntry, side: Side, locale: Locale = 'en') {
   const zone = e.event.timezone;
   const start = e.view.startsAt!.toISOString();
-  const time = `${dateInZone(start, zone)}, ${timeInZone(start, zone)}–${timeInZone(e.view.endsAt!.toISOString(), zone)}`;
-  const cancelled = e.view.status === 'CANCELLED' ? ' (cancelled)' : '';
-  return `${time} ${placeOf(e) ?? ''} · ${titleOf(e, side)}${cancelled}`.replace(/\s+·/, ' ·');
+  const time = `${dateInZone(start, zone, locale)}, ${timeInZone(start, zone)}–${timeInZone(e.view.endsAt!.toISOString(), zone)}`;
+  const line = `${time} ${placeOf(e) ?? ''} · ${titleOf(e, side, locale)}`.replace(/\s+·/, ' ·');
+  return e.view.status === 'CANCELLED'
+    ? meetingText(locale, meetingWords.cancelledLine, { line })
+    : line;
 }
 
-export function icsMeeting(e: AgendaEntry, side: Side, publicUrl: string): IcsMeeting {
+/** A meeting as a calendar entry; its SUMMARY and DESCRIPTION in the reader's language. */
+export function icsMeeting(
+  e: AgendaEntry,
+  side: Side,
+  publicUrl: string,
+  locale: Locale = 'en',
+): IcsMeeting {
   const area = side === 'startup' ? '/startup' : side === 'corp' ? '/corporate' : '/admin';
   const description = [
     e.event.name,
-    e.needTitle ? `Need: ${e.needTitle}` : null,
-    e.view.cancelReason ? `Cancelled: ${e.view.cancelReason}` : null,
+    e.needTitle ? meetingText(locale, meetingWords.need, { title: e.needTitle }) : null,
+    e.view.cancelReason
+      ? meetingText(locale, meetingWords.cancelReason, { reason: e.view.cancelReason })
+      : null,
   ]
     .filter(Boolean)
     .join('\n');
@@ -117,7 +130,7 @@ export function icsMeeting(e: AgendaEntry, side: Side, publicUrl: string): IcsMe
     status: e.view.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
     start: e.view.startsAt!,
     end: e.view.endsAt!,
-    summary: titleOf(e, side),
+    summary: titleOf(e, side, locale),
     description,
     location: placeOf(e),
     url: appUrl(publicUrl, `${area}/events/${e.event.id}/agenda`),

@@ -399,4 +399,18 @@ describe('dead feed URLs: a bare 404', () => {
     await toggle(false);
     expect((await getFeed(url)).statusCode).toBe(200);
   });
+
+  it('speaks the owner’s language: SUMMARY and DESCRIPTION in Swedish for a Swedish reader', async () => {
+    const startup = p.startups[0]!.user;
+    const meetings = await mine(startup, p.eventId);
+    await gql(startup, 'mutation { setMyLocale(locale: "sv") { locale } }');
+    try {
+      const swedish = await feed(startup);
+      for (const m of meetings) {
+        expect(swedish.events.get(m.id)!.summary).toBe(`Möte med ${m.corporate.name}`);
+      }
+    } finally {
+      await gql(startup, 'mutation { setMyLocale(locale: "en") { locale } }');
+    }
+  });
 });

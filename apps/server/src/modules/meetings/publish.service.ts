@@ -9,18 +9,12 @@ import { AppError } from '../../platform/errors.ts';
 import { companies, users } from '../accounts/accounts.read-model.ts';
 import { lockEvent, type EventRow } from '../events/events.service.ts';
 import { queueMail, type QueueMailInput } from '../mail/mail.service.ts';
-import {
-  agendaEntries,
-  agendaLine,
-  icsMeeting,
-  titleOf,
-  type AgendaEntry,
-  type Side,
-} from './agenda.queries.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
+import { agendaEntries, agendaLine, icsMeeting, type Side } from './agenda.queries.ts';
 import { uidDomainOf } from './calendar/ics.ts';
 import { meetings } from './meetings.tables.ts';
 import type { MeetingRow } from './meetings.views.ts';
-import { placementText } from './told.ts';
+import { changeLine } from './mail/agenda-changes.ts';
 import { emitDomainEvent } from '../../platform/domain-events.ts';
 
 /** Publishing an event's schedule. */
@@ -153,35 +147,6 @@ export async function publishSchedule(ctx: Ctx, id: unknown): Promise<PublishRes
   });
 }
 
-/** What a republication changed in one meeting, with the old and the new time (event's zone). */
-function changeLine(
-  event: Pick<EventRow, 'timezone' | 'schedule' | 'format'>,
-  was: MeetingRow,
-  now: AgendaEntry,
-  side: Side,
-) {
-  const title = titleOf(now, side);
-  const then =
-    was.shownStartsAt && was.shownEndsAt
-      ? placementText(event, {
-          startsAt: was.shownStartsAt,
-          endsAt: was.shownEndsAt,
-          tableNo: was.shownTableNo,
-        })
-      : null;
-  const at = placementText(event, {
-    startsAt: now.view.startsAt!,
-    endsAt: now.view.endsAt!,
-    tableNo: now.view.table,
-  });
-  if (now.view.status === 'CANCELLED') {
-    return `Cancelled by the organisers (taken out of the schedule): ${title}, was ${then ?? at}`;
-  }
-  if (!then) return `New: ${title}, ${at}`;
-  if (was.shownStatus === 'CANCELLED') return `Back on the schedule: ${title}, ${at}`;
-  return `Moved by the organisers: ${title}, was ${then}, now ${at}`;
-}
-
 /** Queues one `confirmedschedule` per active member of each company; counts the new ones. */
 async function mailAgendas(
   tx: Db,
@@ -248,13 +213,15 @@ export async function agendaMails(
       ),
     );
   const uidDomain = uidDomainOf(publicUrl);
-  return people.map((p) => {
+  const mails: QueueMailInput[] = [];
+  for (const p of people) {
+    const locale = await recipientLocale(tx, p.email);
     const side: Side = p.type === 'corp' ? 'corp' : 'startup';
     const mine = entries.filter((e) =>
       side === 'corp' ? e.view.corporateId === p.companyId : e.view.startupId === p.companyId,
     );
     const ics = mine.map((e) => {
-      const m = icsMeeting(e, side, publicUrl);
+      const m = icsMeeting(e, side, publicUrl, locale);
       return {
         ...m,
         start: new Date(m.start).toISOString(),
@@ -268,21 +235,22 @@ export async function agendaMails(
       .digest('base64url')
       .slice(0, 16);
     const area = side === 'corp' ? '/corporate' : '/startup';
-    return {
+    mails.push({
       template: 'confirmedschedule',
       to: p.email,
+      locale,
       data: {
         name: p.name,
         companyName: p.companyName,
         eventName: event.name,
         timezone: event.timezone,
-        lines: mine.map((e) => agendaLine(e, side)),
+        lines: mine.map((e) => agendaLine(e, side, locale)),
         changed,
         ...(changed
           ? {
               changes: mine
                 .filter((e) => before.has(e.view.id))
-                .map((e) => changeLine(event, before.get(e.view.id)!, e, side)),
+                .map((e) => changeLine(event, before.get(e.view.id)!, e, side, locale)),
             }
           : {}),
         link: appUrl(publicUrl, `${area}/events/${event.id}/agenda`),
@@ -290,6 +258,7 @@ export async function agendaMails(
         meetings: ics,
       },
       idempotencyKey: `schedule:${event.id}:${p.companyId}:${version}`,
-    };
-  });
+    });
+  }
+  return mails;
 }

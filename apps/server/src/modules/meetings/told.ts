@@ -1,4 +1,10 @@
-import { dateInZone, timeInZone, type EventFormat, type ScheduleGrid } from '@matchday/shared';
+import {
+  dateInZone,
+  timeInZone,
+  type EventFormat,
+  type Locale,
+  type ScheduleGrid,
+} from '@matchday/shared';
 import { and, inArray, isNull, eq } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -6,7 +12,9 @@ import type { Db } from '../../platform/db.ts';
 import { companyName, companyNames } from '../accounts/accounts.queries.ts';
 import { companies, users } from '../accounts/accounts.read-model.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { tableName, type MeetingRow } from './meetings.views.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
+import { meetingText, meetingWords } from './meeting-words.ts';
+import type { MeetingRow } from './meetings.views.ts';
 
 /**
  * Telling people what changed in their published meetings (decision 074): the words
@@ -28,11 +36,18 @@ type EventLike = {
 export function placementText(
   event: Pick<EventLike, 'timezone' | 'schedule' | 'format'>,
   at: { startsAt: Date; endsAt: Date; tableNo: number | null },
+  locale: Locale = 'en',
 ) {
   const zone = event.timezone;
   const start = at.startsAt.toISOString();
-  const time = `${dateInZone(start, zone)}, ${timeInZone(start, zone)}–${timeInZone(at.endsAt.toISOString(), zone)} (${zone})`;
-  const table = event.format === 'DIGITAL' ? 'online' : tableName(event.schedule, at.tableNo);
+  const time = `${dateInZone(start, zone, locale)}, ${timeInZone(start, zone)}–${timeInZone(at.endsAt.toISOString(), zone)} (${zone})`;
+  const table =
+    event.format === 'DIGITAL'
+      ? meetingText(locale, meetingWords.online)
+      : at.tableNo === null
+        ? null
+        : event.schedule.meetingPoints[at.tableNo - 1]?.trim() ||
+          meetingText(locale, meetingWords.table, { number: at.tableNo });
   return table ? `${time}, ${table}` : time;
 }
 
@@ -60,17 +75,20 @@ export async function membersOf(tx: Db, companyIds: string[]) {
     .where(and(inArray(users.companyId, companyIds), isNull(users.disabledAt)));
 }
 
-/** Who made a change, as the other side reads it. */
+/** Who made a change, as the other side reads it (in the reader's language). */
 async function byWhom(tx: Db, actor: Actor, names: Map<string, string>, startupId: string) {
   if (actor?.kind === 'user' && actor.companyId) {
-    const known = names.get(actor.companyId);
-    if (known) return known;
-    return (await companyName(tx, actor.companyId)) ?? 'A participant';
+    const known = names.get(actor.companyId) ?? (await companyName(tx, actor.companyId));
+    return (locale: Locale) => known ?? meetingText(locale, meetingWords.aParticipant);
   }
   if (actor?.kind === 'admin' && actor.adminType === 'INCUBATOR') {
-    return `The incubator of ${names.get(startupId) ?? 'the startup'}`;
+    const startup = names.get(startupId);
+    return (locale: Locale) =>
+      meetingText(locale, meetingWords.incubatorOf, {
+        startup: startup ?? meetingText(locale, meetingWords.theStartup),
+      });
   }
-  return 'The organisers';
+  return (locale: Locale) => meetingText(locale, meetingWords.theOrganisers);
 }
 
 /**
@@ -98,27 +116,29 @@ export async function queueMeetingChangeMails(
     for (const [id, name] of found) names.set(id, name);
   }
   const by = await byWhom(tx, actor, names, after.startupId);
-  const when = placementText(event, {
+  const shown = {
     startsAt: after.shownStartsAt,
     endsAt: after.shownEndsAt,
     tableNo: after.shownTableNo,
-  });
+  };
   let queued = 0;
   for (const p of people) {
     if (actor?.kind === 'user' && actor.id === p.id) continue;
     const corp = p.companyId === after.corporateId;
     const other = corp ? after.startupId : after.corporateId;
+    const locale = await recipientLocale(tx, p.email);
     const { duplicate } = await queueMail(tx, {
       template: 'meetingchanged',
       to: p.email,
+      locale,
       data: {
         name: p.name,
         companyName: p.companyName,
         eventName: event.name,
         change,
-        counterpart: names.get(other) ?? 'your counterpart',
-        when,
-        by,
+        counterpart: names.get(other) ?? meetingText(locale, meetingWords.yourCounterpart),
+        when: placementText(event, shown, locale),
+        by: by(locale),
         ...(reason ? { reason } : {}),
         link: appUrl(publicUrl, `${corp ? '/corporate' : '/startup'}/events/${event.id}/agenda`),
       },

@@ -1,71 +1,187 @@
-import { PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
+import { defineMessages, type MessageDescriptor } from '../../../platform/intl.ts';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 
-const SAYS = {
+/** `{title}` the application, `{startup}` and `{corporate}` its two parties. */
+const m = defineMessages({
+  submittedSubject: {
+    id: 'mail.grantForm.submitted.subject',
+    defaultMessage: 'Grant application submitted: {title}',
+  },
+  submittedHeading: {
+    id: 'mail.grantForm.submitted.heading',
+    defaultMessage: 'A grant application waits for review',
+  },
+  submittedLine: {
+    id: 'mail.grantForm.submitted.line',
+    defaultMessage:
+      '{startup} and {corporate} have submitted “{title}”. Start the review from the Grants queue.',
+  },
+  pendingSubject: {
+    id: 'mail.grantForm.pending.subject',
+    defaultMessage: 'Grant application with the programme: {title}',
+  },
+  pendingHeading: {
+    id: 'mail.grantForm.pending.heading',
+    defaultMessage: 'Your grant application is with the programme',
+  },
+  pendingLine: {
+    id: 'mail.grantForm.pending.line',
+    defaultMessage:
+      '“{title}” ({startup} with {corporate}) was submitted; the programme reviews it and mails you its decision.',
+  },
+  approvedSubject: {
+    id: 'mail.grantForm.approved.subject',
+    defaultMessage: 'Grant application approved: {title}',
+  },
+  approvedHeading: {
+    id: 'mail.grantForm.approved.heading',
+    defaultMessage: 'Your grant application is approved',
+  },
+  approvedLine: {
+    id: 'mail.grantForm.approved.line',
+    defaultMessage:
+      'The programme has approved “{title}” ({startup} with {corporate}). The agreement follows for signature.',
+  },
+  rejectedSubject: {
+    id: 'mail.grantForm.rejected.subject',
+    defaultMessage: 'Grant application not approved: {title}',
+  },
+  rejectedHeading: {
+    id: 'mail.grantForm.rejected.heading',
+    defaultMessage: 'Your grant application was not approved',
+  },
+  rejectedLine: {
+    id: 'mail.grantForm.rejected.line',
+    defaultMessage: 'The programme has decided not to fund “{title}” ({startup} with {corporate}).',
+  },
+  confirmSubject: {
+    id: 'mail.grantForm.confirm.subject',
+    defaultMessage: 'Confirm your part in a grant application: {title}',
+  },
+  confirmHeading: {
+    id: 'mail.grantForm.confirm.heading',
+    defaultMessage: 'Your part in a grant application',
+  },
+  confirmLine: {
+    id: 'mail.grantForm.confirm.line',
+    defaultMessage:
+      '{startup} names {corporate} as its corporate partner in the innovation grant application “{title}”. Confirm your part — who signs for {corporate} — so that {startup} can submit it.',
+  },
+  changesSubject: {
+    id: 'mail.grantForm.changes.subject',
+    defaultMessage: 'Changes asked for in your grant application: {title}',
+  },
+  changesHeading: {
+    id: 'mail.grantForm.changes.heading',
+    defaultMessage: 'The programme asks for changes',
+  },
+  changesLine: {
+    id: 'mail.grantForm.changes.line',
+    defaultMessage:
+      'The programme has sent “{title}” ({startup} with {corporate}) back to you. Change what the note asks, then submit it again; the version you submitted is kept.',
+  },
+  signedSubject: {
+    id: 'mail.grantForm.signed.subject',
+    defaultMessage: 'Grant agreement signed by every party: {title}',
+  },
+  signedHeading: {
+    id: 'mail.grantForm.signed.heading',
+    defaultMessage: 'The grant agreement is signed',
+  },
+  signedLine: {
+    id: 'mail.grantForm.signed.line',
+    defaultMessage:
+      'Every party has signed the innovation grant agreement for “{title}” ({startup} with {corporate}). The signed agreement, with its evidence page, is in the Grants area.',
+  },
+  openApplication: { id: 'mail.grantForm.openApplication', defaultMessage: 'Open the application' },
+  confirmAction: { id: 'mail.grantForm.confirm.action', defaultMessage: 'Confirm our part' },
+  changesAction: { id: 'mail.grantForm.changes.action', defaultMessage: 'Edit the application' },
+  signedAction: { id: 'mail.grantForm.signed.action', defaultMessage: 'Open the agreement' },
+  note: { id: 'mail.grantForm.note', defaultMessage: 'Note from the programme: {note}' },
+  reasonReviewer: {
+    id: 'mail.grantForm.reason.reviewer',
+    defaultMessage: 'You get this mail because you review innovation grants on {product}.',
+  },
+  reasonApplicant: {
+    id: 'mail.grantForm.reason.applicant',
+    defaultMessage:
+      'You get this mail because your organisation applied for an innovation grant on {product}.',
+  },
+  reasonPartner: {
+    id: 'mail.grantForm.reason.partner',
+    defaultMessage:
+      'You get this mail because your organisation was named as partner in an innovation grant application on {product}.',
+  },
+  reasonSigned: {
+    id: 'mail.grantForm.reason.signed',
+    defaultMessage:
+      'You get this mail because you take part in an innovation grant agreement on {product}.',
+  },
+});
+
+type Says = {
+  subject: MessageDescriptor;
+  heading: MessageDescriptor;
+  line: MessageDescriptor;
+  action: MessageDescriptor;
+  reason: MessageDescriptor;
+};
+
+const SAYS: Record<Data['state'], Says> = {
   SUBMITTED: {
-    subject: (t: string) => `Grant application submitted: ${t}`,
-    heading: 'A grant application waits for review',
-    line: (d: Data) =>
-      `${d.startupName} and ${d.corporateName} have submitted “${d.title}”. Start the review from the Grants queue.`,
-    action: 'Open the application',
+    subject: m.submittedSubject,
+    heading: m.submittedHeading,
+    line: m.submittedLine,
+    action: m.openApplication,
+    reason: m.reasonReviewer,
   },
   /** To a party that asks (usermail trigger) while the programme has not decided yet. */
   PENDING: {
-    subject: (t: string) => `Grant application with the programme: ${t}`,
-    heading: 'Your grant application is with the programme',
-    line: (d: Data) =>
-      `“${d.title}” (${d.startupName} with ${d.corporateName}) was submitted; the programme reviews it and mails you its decision.`,
-    action: 'Open the application',
+    subject: m.pendingSubject,
+    heading: m.pendingHeading,
+    line: m.pendingLine,
+    action: m.openApplication,
+    reason: m.reasonApplicant,
   },
   APPROVED: {
-    subject: (t: string) => `Grant application approved: ${t}`,
-    heading: 'Your grant application is approved',
-    line: (d: Data) =>
-      `The programme has approved “${d.title}” (${d.startupName} with ${d.corporateName}). The agreement follows for signature.`,
-    action: 'Open the application',
+    subject: m.approvedSubject,
+    heading: m.approvedHeading,
+    line: m.approvedLine,
+    action: m.openApplication,
+    reason: m.reasonApplicant,
   },
   REJECTED: {
-    subject: (t: string) => `Grant application not approved: ${t}`,
-    heading: 'Your grant application was not approved',
-    line: (d: Data) =>
-      `The programme has decided not to fund “${d.title}” (${d.startupName} with ${d.corporateName}).`,
-    action: 'Open the application',
+    subject: m.rejectedSubject,
+    heading: m.rejectedHeading,
+    line: m.rejectedLine,
+    action: m.openApplication,
+    reason: m.reasonApplicant,
   },
   /** To the corporate partner's people when a startup names it: confirm who signs for it. */
   CONFIRM: {
-    subject: (t: string) => `Confirm your part in a grant application: ${t}`,
-    heading: 'Your part in a grant application',
-    line: (d: Data) =>
-      `${d.startupName} names ${d.corporateName} as its corporate partner in the innovation grant application “${d.title}”. Confirm your part — who signs for ${d.corporateName} — so that ${d.startupName} can submit it.`,
-    action: 'Confirm our part',
+    subject: m.confirmSubject,
+    heading: m.confirmHeading,
+    line: m.confirmLine,
+    action: m.confirmAction,
+    reason: m.reasonPartner,
   },
   /** To the startup's people when the programme sends the application back for changes. */
   CHANGES: {
-    subject: (t: string) => `Changes asked for in your grant application: ${t}`,
-    heading: 'The programme asks for changes',
-    line: (d: Data) =>
-      `The programme has sent “${d.title}” (${d.startupName} with ${d.corporateName}) back to you. Change what the note asks, then submit it again; the version you submitted is kept.`,
-    action: 'Edit the application',
+    subject: m.changesSubject,
+    heading: m.changesHeading,
+    line: m.changesLine,
+    action: m.changesAction,
+    reason: m.reasonApplicant,
   },
   /** To everyone concerned when the last signature arrives. */
   SIGNED: {
-    subject: (t: string) => `Grant agreement signed by every party: ${t}`,
-    heading: 'The grant agreement is signed',
-    line: (d: Data) =>
-      `Every party has signed the innovation grant agreement for “${d.title}” (${d.startupName} with ${d.corporateName}). The signed agreement, with its evidence page, is in the Grants area.`,
-    action: 'Open the agreement',
+    subject: m.signedSubject,
+    heading: m.signedHeading,
+    line: m.signedLine,
+    action: m.signedAction,
+    reason: m.reasonSigned,
   },
-} as const;
-
-const REASON: Record<Data['state'], string> = {
-  SUBMITTED: `You get this mail because you review innovation grants on ${PRODUCT_NAME}.`,
-  PENDING: `You get this mail because your organisation applied for an innovation grant on ${PRODUCT_NAME}.`,
-  APPROVED: `You get this mail because your organisation applied for an innovation grant on ${PRODUCT_NAME}.`,
-  REJECTED: `You get this mail because your organisation applied for an innovation grant on ${PRODUCT_NAME}.`,
-  CHANGES: `You get this mail because your organisation applied for an innovation grant on ${PRODUCT_NAME}.`,
-  CONFIRM: `You get this mail because your organisation was named as partner in an innovation grant application on ${PRODUCT_NAME}.`,
-  SIGNED: `You get this mail because you take part in an innovation grant agreement on ${PRODUCT_NAME}.`,
 };
 
 const data = z.object({
@@ -86,19 +202,20 @@ type Data = z.infer<typeof data>;
  */
 export const grantFormTemplate = defineMailTemplate('grant-form', {
   data,
-  content: (d) => {
+  content: (d, mail) => {
     const says = SAYS[d.state];
+    const values = { title: d.title, startup: d.startupName, corporate: d.corporateName };
     return {
-      subject: says.subject(d.title),
+      subject: mail.t(says.subject, values),
       preview: `${d.startupName} · ${d.corporateName}`,
-      heading: says.heading,
+      heading: mail.t(says.heading),
       paragraphs: [
-        greeting(d.name),
-        says.line(d),
-        ...(d.note ? [`Note from the programme: ${d.note}`] : []),
+        greeting(d.name, mail),
+        mail.t(says.line, values),
+        ...(d.note ? [mail.t(m.note, { note: d.note })] : []),
       ],
-      action: { label: says.action, url: d.link },
-      reason: REASON[d.state],
+      action: { label: mail.t(says.action), url: d.link },
+      reason: mail.t(says.reason),
     };
   },
 });

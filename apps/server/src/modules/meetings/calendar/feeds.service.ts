@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import { PRODUCT_NAME } from '@matchday/shared';
 import type { Actor } from '../../../platform/actor.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { localeOfAccount } from '../../accounts/locale.service.ts';
 import { loadActorAccount } from '../../accounts/session-user.ts';
 import { events } from '../../events/events.read-model.ts';
 import { agendaEntries, icsMeeting, type Side } from '../agenda.queries.ts';
+import { meetingText, meetingWords } from '../meeting-words.ts';
 import { meetingReadWhere } from '../meetings.policy.ts';
 import { calendarFeeds } from '../meetings.tables.ts';
 import { icsCalendar, uidDomainOf } from './ics.ts';
@@ -88,10 +89,12 @@ export function createCalendarFeeds(secret: string, publicUrl: string): Calendar
       );
       const side: Side =
         actor?.kind === 'user' ? (actor.type === 'corp' ? 'corp' : 'startup') : 'organiser';
+      // The calendar's words (SUMMARY, DESCRIPTION) in the owner's language.
+      const locale = await localeOfAccount(db, actor);
       return icsCalendar({
-        name: `${PRODUCT_NAME} meetings`,
+        name: meetingText(locale, meetingWords.feedName),
         uidDomain: uidDomainOf(publicUrl),
-        meetings: entries.map((e) => icsMeeting(e, side, publicUrl)),
+        meetings: entries.map((e) => icsMeeting(e, side, publicUrl, locale)),
       });
     },
   };

@@ -1,11 +1,12 @@
-import { PRODUCT_NAME } from '@matchday/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../../platform/actor.ts';
 import { assertCan } from '../../../platform/authorize.ts';
 import type { Db } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { localeOfAccount } from '../../accounts/locale.service.ts';
 import { agendaEntries, icsMeeting, type Side } from '../agenda.queries.ts';
+import { meetingText, meetingWords } from '../meeting-words.ts';
 import { meetingReadWhere } from '../meetings.policy.ts';
 import { meetings } from '../meetings.tables.ts';
 import { icsCalendar, uidDomainOf } from './ics.ts';
@@ -27,12 +28,13 @@ export async function meetingIcs(db: Db, actor: Actor, meetingId: string, public
   if (!entry) throw new AppError('NOT_FOUND', 'No such meeting');
   const side: Side =
     actor!.kind === 'user' ? (actor!.type === 'corp' ? 'corp' : 'startup') : 'organiser';
+  const locale = await localeOfAccount(db, actor!);
   return {
     date: entry.view.startsAt!.toISOString().slice(0, 10),
     text: icsCalendar({
-      name: `${PRODUCT_NAME} meeting`,
+      name: meetingText(locale, meetingWords.fileName),
       uidDomain: uidDomainOf(publicUrl),
-      meetings: [icsMeeting(entry, side, publicUrl)],
+      meetings: [icsMeeting(entry, side, publicUrl, locale)],
     }),
   };
 }

@@ -1,5 +1,5 @@
-import { plural, PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
+import { defineMessages } from '../../../platform/intl.ts';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 import { icsCalendar } from '../calendar/ics.ts';
 
@@ -14,6 +14,51 @@ const icsMeeting = z.object({
   location: z.string().max(500).nullish(),
   url: z.string().max(2000).nullish(),
   changedAt: z.string(),
+});
+
+const m = defineMessages({
+  subject: {
+    id: 'mail.confirmedschedule.subject',
+    defaultMessage: 'Your meeting schedule for {event}',
+  },
+  subjectChanged: {
+    id: 'mail.confirmedschedule.subjectChanged',
+    defaultMessage: 'Your meeting schedule for {event} has changed',
+  },
+  preview: {
+    id: 'mail.confirmedschedule.preview',
+    defaultMessage: '{count, plural, one {# meeting} other {# meetings}} for {company}',
+  },
+  heading: { id: 'mail.confirmedschedule.heading', defaultMessage: 'Your meetings are scheduled' },
+  headingChanged: {
+    id: 'mail.confirmedschedule.headingChanged',
+    defaultMessage: 'Your schedule has changed',
+  },
+  whatChanged: {
+    id: 'mail.confirmedschedule.whatChanged',
+    defaultMessage: 'What changed for {company} (times in {timezone}):',
+  },
+  agendaChanged: {
+    id: 'mail.confirmedschedule.agendaChanged',
+    defaultMessage:
+      "The organisers of {event} changed the schedule. This is {company}'s agenda now (times in {timezone}):",
+  },
+  agendaPublished: {
+    id: 'mail.confirmedschedule.agendaPublished',
+    defaultMessage:
+      'The organisers of {event} published the schedule. {company} has {count, plural, one {# meeting} other {# meetings}} (times in {timezone}):',
+  },
+  noMeetings: { id: 'mail.confirmedschedule.noMeetings', defaultMessage: 'No meetings.' },
+  calendar: {
+    id: 'mail.confirmedschedule.calendar',
+    defaultMessage:
+      'The attached calendar file adds the meetings to your calendar and updates them when they change.',
+  },
+  action: { id: 'mail.confirmedschedule.action', defaultMessage: 'Open your agenda' },
+  reason: {
+    id: 'mail.confirmedschedule.reason',
+    defaultMessage: 'You get this mail because {company} takes part in {event} on {product}.',
+  },
 });
 
 /**
@@ -41,27 +86,22 @@ export const confirmedScheduleTemplate = defineMailTemplate('confirmedschedule',
     uidDomain: z.string().min(1).max(300),
     meetings: z.array(icsMeeting).max(500),
   }),
-  content: (d) => {
-    const count = d.meetings.filter((m) => m.status === 'CONFIRMED').length;
+  content: (d, mail) => {
+    const count = d.meetings.filter((x) => x.status === 'CONFIRMED').length;
+    const says = { event: d.eventName, company: d.companyName, timezone: d.timezone };
     return {
-      subject: d.changed
-        ? `Your meeting schedule for ${d.eventName} has changed`
-        : `Your meeting schedule for ${d.eventName}`,
-      preview: `${plural(count, 'meeting')} for ${d.companyName}`,
-      heading: d.changed ? 'Your schedule has changed' : 'Your meetings are scheduled',
+      subject: mail.t(d.changed ? m.subjectChanged : m.subject, says),
+      preview: mail.t(m.preview, { ...says, count }),
+      heading: mail.t(d.changed ? m.headingChanged : m.heading),
       paragraphs: [
-        greeting(d.name),
-        ...(d.changed && d.changes?.length
-          ? [`What changed for ${d.companyName} (times in ${d.timezone}):`, ...d.changes]
-          : []),
-        d.changed
-          ? `The organisers of ${d.eventName} changed the schedule. This is ${d.companyName}'s agenda now (times in ${d.timezone}):`
-          : `The organisers of ${d.eventName} published the schedule. ${d.companyName} has ${plural(count, 'meeting')} (times in ${d.timezone}):`,
-        ...(d.lines.length ? d.lines : ['No meetings.']),
-        'The attached calendar file adds the meetings to your calendar and updates them when they change.',
+        greeting(d.name, mail),
+        ...(d.changed && d.changes?.length ? [mail.t(m.whatChanged, says), ...d.changes] : []),
+        d.changed ? mail.t(m.agendaChanged, says) : mail.t(m.agendaPublished, { ...says, count }),
+        ...(d.lines.length ? d.lines : [mail.t(m.noMeetings)]),
+        mail.t(m.calendar),
       ],
-      action: { label: 'Open your agenda', url: d.link },
-      reason: `You get this mail because ${d.companyName} takes part in ${d.eventName} on ${PRODUCT_NAME}.`,
+      action: { label: mail.t(m.action), url: d.link },
+      reason: mail.t(m.reason, says),
       attachments: [
         {
           filename: 'meetings.ics',

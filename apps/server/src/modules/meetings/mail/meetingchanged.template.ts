@@ -1,29 +1,69 @@
-import { PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
+import { defineMessages, type MessageDescriptor } from '../../../platform/intl.ts';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 
-/** " with Volvo", or nothing when Volvo itself made the change. */
-const withWhom = (by: string, who: string) => (by === who ? '' : ` with ${who}`);
+/**
+ * `{by}` made the change; `{who}` is the other company, and `{self}` is "yes" when that company
+ * made the change itself (then the line names it once).
+ */
+const m = defineMessages({
+  cancelledSubject: {
+    id: 'mail.meetingchanged.cancelled.subject',
+    defaultMessage: 'Meeting cancelled: {who} at {event}',
+  },
+  cancelledHeading: {
+    id: 'mail.meetingchanged.cancelled.heading',
+    defaultMessage: 'A meeting was cancelled',
+  },
+  cancelledLine: {
+    id: 'mail.meetingchanged.cancelled.line',
+    defaultMessage: '{by} cancelled your meeting{self, select, yes {} other { with {who}}}.',
+  },
+  noShowSubject: {
+    id: 'mail.meetingchanged.noShow.subject',
+    defaultMessage: 'Meeting marked as a no-show: {who} at {event}',
+  },
+  noShowHeading: {
+    id: 'mail.meetingchanged.noShow.heading',
+    defaultMessage: 'A meeting was marked as a no-show',
+  },
+  noShowLine: {
+    id: 'mail.meetingchanged.noShow.line',
+    defaultMessage:
+      '{by} marked your meeting{self, select, yes {} other { with {who}}} as a no-show: it did not take place.',
+  },
+  heldSubject: {
+    id: 'mail.meetingchanged.held.subject',
+    defaultMessage: 'Meeting marked as held: {who} at {event}',
+  },
+  heldHeading: {
+    id: 'mail.meetingchanged.held.heading',
+    defaultMessage: 'A no-show was corrected',
+  },
+  heldLine: {
+    id: 'mail.meetingchanged.held.line',
+    defaultMessage:
+      '{by} corrected your meeting{self, select, yes {} other { with {who}}}: it took place after all (it was marked as a no-show).',
+  },
+  when: { id: 'mail.meetingchanged.when', defaultMessage: 'When: {when}' },
+  why: { id: 'mail.meetingchanged.why', defaultMessage: 'Reason: {reason}' },
+  shown: {
+    id: 'mail.meetingchanged.shown',
+    defaultMessage: 'Your agenda and calendar show the change.',
+  },
+  action: { id: 'mail.meetingchanged.action', defaultMessage: 'Open your agenda' },
+  reason: {
+    id: 'mail.meetingchanged.reason',
+    defaultMessage: 'You get this mail because {company} takes part in {event} on {product}.',
+  },
+});
 
-const SAYS = {
-  CANCELLED: {
-    subject: (who: string, e: string) => `Meeting cancelled: ${who} at ${e}`,
-    heading: 'A meeting was cancelled',
-    line: (by: string, who: string) => `${by} cancelled your meeting${withWhom(by, who)}.`,
-  },
-  NO_SHOW: {
-    subject: (who: string, e: string) => `Meeting marked as a no-show: ${who} at ${e}`,
-    heading: 'A meeting was marked as a no-show',
-    line: (by: string, who: string) =>
-      `${by} marked your meeting${withWhom(by, who)} as a no-show: it did not take place.`,
-  },
-  HELD: {
-    subject: (who: string, e: string) => `Meeting marked as held: ${who} at ${e}`,
-    heading: 'A no-show was corrected',
-    line: (by: string, who: string) =>
-      `${by} corrected your meeting${withWhom(by, who)}: it took place after all (it was marked as a no-show).`,
-  },
-} as const;
+type Says = { subject: MessageDescriptor; heading: MessageDescriptor; line: MessageDescriptor };
+const SAYS: Record<'CANCELLED' | 'NO_SHOW' | 'HELD', Says> = {
+  CANCELLED: { subject: m.cancelledSubject, heading: m.cancelledHeading, line: m.cancelledLine },
+  NO_SHOW: { subject: m.noShowSubject, heading: m.noShowHeading, line: m.noShowLine },
+  HELD: { subject: m.heldSubject, heading: m.heldHeading, line: m.heldLine },
+};
 
 /**
  * A published meeting changed between publications: cancelled, marked a no-show, or
@@ -45,21 +85,23 @@ export const meetingChangedTemplate = defineMailTemplate('meetingchanged', {
     reason: z.string().trim().min(1).max(1000).optional(),
     link: mailLink,
   }),
-  content: (d) => {
+  content: (d, mail) => {
     const says = SAYS[d.change];
+    const who = d.counterpart;
+    const event = d.eventName;
     return {
-      subject: says.subject(d.counterpart, d.eventName),
-      preview: `${d.counterpart} · ${d.when}`,
-      heading: says.heading,
+      subject: mail.t(says.subject, { who, event }),
+      preview: `${who} · ${d.when}`,
+      heading: mail.t(says.heading),
       paragraphs: [
-        greeting(d.name),
-        says.line(d.by, d.counterpart),
-        `When: ${d.when}`,
-        ...(d.reason ? [`Reason: ${d.reason}`] : []),
-        'Your agenda and calendar show the change.',
+        greeting(d.name, mail),
+        mail.t(says.line, { by: d.by, who, self: d.by === who ? 'yes' : 'no' }),
+        mail.t(m.when, { when: d.when }),
+        ...(d.reason ? [mail.t(m.why, { reason: d.reason })] : []),
+        mail.t(m.shown),
       ],
-      action: { label: 'Open your agenda', url: d.link },
-      reason: `You get this mail because ${d.companyName} takes part in ${d.eventName} on ${PRODUCT_NAME}.`,
+      action: { label: mail.t(m.action), url: d.link },
+      reason: mail.t(m.reason, { company: d.companyName, event }),
     };
   },
 });

@@ -1,6 +1,39 @@
-import { PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
+import { defineMessages } from '../../../platform/intl.ts';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
+
+const m = defineMessages({
+  subject: {
+    id: 'mail.signrequest.subject',
+    defaultMessage: 'Please sign the innovation grant agreement: {title}',
+  },
+  preview: {
+    id: 'mail.signrequest.preview',
+    defaultMessage: 'The agreement for {title} is ready for your signature.',
+  },
+  heading: { id: 'mail.signrequest.heading', defaultMessage: 'Your signature is needed' },
+  ready: {
+    id: 'mail.signrequest.ready',
+    defaultMessage:
+      'The innovation grant agreement for "{title}" is ready. You sign it for {organisation}.',
+  },
+  how: {
+    id: 'mail.signrequest.how',
+    defaultMessage:
+      'Open the link to read the agreement, type your name and confirm that you sign.',
+  },
+  action: { id: 'mail.signrequest.action', defaultMessage: 'Read and sign' },
+  expires: {
+    id: 'mail.signrequest.expires',
+    defaultMessage: 'The link is personal, works once and expires on {expiresOn}.',
+  },
+  personal: { id: 'mail.signrequest.personal', defaultMessage: 'The link is personal.' },
+  reason: {
+    id: 'mail.signrequest.reason',
+    defaultMessage:
+      'You get this mail because you were named as a signatory of a grant agreement on {product}.',
+  },
+});
 
 /**
  * A grant agreement waits for this person's signature (docs/decisions/062): the link opens the
@@ -14,21 +47,17 @@ export const signRequestTemplate = defineMailTemplate('signrequest', {
     link: mailLink,
     expiresOn: z.string().max(40).optional(),
   }),
-  content: (d) => ({
-    subject: `Please sign the innovation grant agreement: ${d.title}`,
-    preview: `The agreement for ${d.title} is ready for your signature.`,
-    heading: 'Your signature is needed',
+  content: (d, mail) => ({
+    subject: mail.t(m.subject, { title: d.title }),
+    preview: mail.t(m.preview, { title: d.title }),
+    heading: mail.t(m.heading),
     paragraphs: [
-      greeting(d.name),
-      `The innovation grant agreement for "${d.title}" is ready. You sign it for ${d.organisation}.`,
-      'Open the link to read the agreement, type your name and confirm that you sign.',
+      greeting(d.name, mail),
+      mail.t(m.ready, { title: d.title, organisation: d.organisation }),
+      mail.t(m.how),
     ],
-    action: { label: 'Read and sign', url: d.link },
-    notes: [
-      d.expiresOn
-        ? `The link is personal, works once and expires on ${d.expiresOn}.`
-        : 'The link is personal.',
-    ],
-    reason: `You get this mail because you were named as a signatory of a grant agreement on ${PRODUCT_NAME}.`,
+    action: { label: mail.t(m.action), url: d.link },
+    notes: [d.expiresOn ? mail.t(m.expires, { expiresOn: d.expiresOn }) : mail.t(m.personal)],
+    reason: mail.t(m.reason),
   }),
 });
