@@ -536,6 +536,18 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
     probe: (c) =>
       c.gql('query ($e: ID!) { checkInList(eventId: $e) { userId } }', { e: ids.event }),
   },
+  // The matrix meeting is each side's next one: each participant tells the other it runs late.
+  reportRunningLate: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($m: ID!) { reportRunningLate(meetingId: $m, minutes: 5) { minutes } }',
+        { m: ids.meeting },
+      ),
+  },
+  manageVenueScreens: {
+    probe: (c) =>
+      c.gql('query ($e: ID!) { venueScreen(eventId: $e) { active } }', { e: ids.event }),
+  },
   manageOwnReminders: {
     probe: (c) =>
       c.gql('mutation ($e: ID!) { setMyReminders(eventId: $e, enabled: true) { enabled } }', {
