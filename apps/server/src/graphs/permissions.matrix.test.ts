@@ -539,10 +539,9 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   // The matrix meeting is each side's next one: each participant tells the other it runs late.
   reportRunningLate: {
     probe: (c) =>
-      c.gql(
-        'mutation ($m: ID!) { reportRunningLate(meetingId: $m, minutes: 5) { minutes } }',
-        { m: ids.meeting },
-      ),
+      c.gql('mutation ($m: ID!) { reportRunningLate(meetingId: $m, minutes: 5) { minutes } }', {
+        m: ids.meeting,
+      }),
   },
   manageVenueScreens: {
     probe: (c) =>

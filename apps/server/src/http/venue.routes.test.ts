@@ -65,8 +65,15 @@ describe('the venue screen', () => {
     expect(board.event.status).toBe('LIVE');
     expect(board.current.meetings).toHaveLength(2);
     expect(board.next.meetings).toHaveLength(2);
-    expect(board.current.meetings.map((m: { table: string }) => m.table)).toEqual(['Table 1', 'Table 2']);
-    expect(Object.keys(board.current.meetings[0]).sort()).toEqual(['corporate', 'startup', 'table']);
+    expect(board.current.meetings.map((m: { table: string }) => m.table)).toEqual([
+      'Table 1',
+      'Table 2',
+    ]);
+    expect(Object.keys(board.current.meetings[0]).sort()).toEqual([
+      'corporate',
+      'startup',
+      'table',
+    ]);
     // No person's name or address anywhere on the board.
     expect(res.body).not.toMatch(/Person|@meetings\.test/);
     const state = await gql(root, STATE, { e: f.eventId });
@@ -74,7 +81,9 @@ describe('the venue screen', () => {
   });
 
   it('the next slot becomes current when its time comes (the clock is a parameter)', async () => {
-    const path = ((await gql(root, CREATE, { e: f.eventId })).data!.createVenueScreen as { path: string }).path;
+    const path = (
+      (await gql(root, CREATE, { e: f.eventId })).data!.createVenueScreen as { path: string }
+    ).path;
     const token = path.replace('/venue/', '');
     const meetings = await meetingsOfEvent(t.database.db, root, f.eventId);
     const last = Math.max(...meetings.map((m) => m.startsAt!.getTime()));
@@ -84,8 +93,12 @@ describe('the venue screen', () => {
   });
 
   it('answers 404 for a revoked, replaced or made-up link', async () => {
-    const first = ((await gql(root, CREATE, { e: f.eventId })).data!.createVenueScreen as { path: string }).path;
-    const second = ((await gql(root, CREATE, { e: f.eventId })).data!.createVenueScreen as { path: string }).path;
+    const first = (
+      (await gql(root, CREATE, { e: f.eventId })).data!.createVenueScreen as { path: string }
+    ).path;
+    const second = (
+      (await gql(root, CREATE, { e: f.eventId })).data!.createVenueScreen as { path: string }
+    ).path;
     expect((await get(`/api${first}`)).statusCode).toBe(404);
     expect((await get(`/api${second}`)).statusCode).toBe(200);
     const revoked = await gql(root, REVOKE, { e: f.eventId });

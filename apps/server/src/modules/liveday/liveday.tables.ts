@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from '../accounts/accounts.tables.ts';
 import { events } from '../events/events.tables.ts';
 import { meetings } from '../meetings/meetings.tables.ts';
@@ -25,7 +34,9 @@ export const venueScreens = pgTable(
   },
   (t) => [
     uniqueIndex('venue_screens_token_idx').on(t.tokenHash),
-    uniqueIndex('venue_screens_live_idx').on(t.eventId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('venue_screens_live_idx')
+      .on(t.eventId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

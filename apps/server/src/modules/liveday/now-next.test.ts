@@ -30,8 +30,9 @@ async function lateMails() {
   const result = await db().execute(
     sql`select recipient as "to", provider, data from mail_messages where template = 'runninglate' order by created_at, id`,
   );
-  return (result as unknown as { rows: { to: string; provider: string; data: Record<string, unknown> }[] })
-    .rows;
+  return (
+    result as unknown as { rows: { to: string; provider: string; data: Record<string, unknown> }[] }
+  ).rows;
 }
 
 beforeAll(async () => {
@@ -121,7 +122,12 @@ describe('now / next', () => {
 describe('running late', () => {
   it('tells each person of the other side once, in the app, naming who, which and how late', async () => {
     const now = at(mine[0]!.startsAt, 3);
-    const told = await reportRunningLate(db(), startup(), { meetingId: mine[0]!.id, minutes: 10 }, now);
+    const told = await reportRunningLate(
+      db(),
+      startup(),
+      { meetingId: mine[0]!.id, minutes: 10 },
+      now,
+    );
     expect(told).toMatchObject({ minutes: 10, told: 2 });
     const sent = await lateMails();
     expect(sent).toHaveLength(2);
@@ -150,7 +156,12 @@ describe('running late', () => {
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     // After a meeting ended it is neither either.
     await expect(
-      reportRunningLate(db(), startup(), { meetingId: mine[0]!.id, minutes: 5 }, at(mine[0]!.endsAt, 1)),
+      reportRunningLate(
+        db(),
+        startup(),
+        { meetingId: mine[0]!.id, minutes: 5 },
+        at(mine[0]!.endsAt, 1),
+      ),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     const other = f.startups[1]!.user;
     await expect(

@@ -85,7 +85,13 @@ export async function reportRunningLate(
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(lateNotices)
-      .values({ meetingId, userId: member.id, companyId: member.companyId, minutes, createdAt: now })
+      .values({
+        meetingId,
+        userId: member.id,
+        companyId: member.companyId,
+        minutes,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: lateNotices.id });
     if (!claimed) {

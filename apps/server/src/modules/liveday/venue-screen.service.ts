@@ -33,7 +33,10 @@ async function organisersEvent(db: Db, actor: Actor, id: unknown) {
     .select({ id: events.id })
     .from(events)
     .where(
-      and(eq(events.id, parseInput(eventKey, id)), eventOperationWhere(actor, 'manageVenueScreens')),
+      and(
+        eq(events.id, parseInput(eventKey, id)),
+        eventOperationWhere(actor, 'manageVenueScreens'),
+      ),
     );
   if (!event) throw new AppError('NOT_FOUND', 'No such event');
   return event;
@@ -50,7 +53,11 @@ async function liveRow(db: Db, eventId: string) {
 }
 
 /** Whether the event has a live venue-screen link (never the link itself). */
-export async function venueScreenOf(db: Db, actor: Actor, eventId: unknown): Promise<VenueScreenState> {
+export async function venueScreenOf(
+  db: Db,
+  actor: Actor,
+  eventId: unknown,
+): Promise<VenueScreenState> {
   const event = await organisersEvent(db, actor, eventId);
   const row = await liveRow(db, event.id);
   return { eventId: event.id, active: !!row, createdAt: row?.createdAt ?? null };
@@ -122,7 +129,11 @@ function slotOf(entries: AgendaEntry[]): BoardSlot | null {
  * The board behind a venue-screen token at `now`: the slot under way and the next one's meetings
  * by table. Null for an unknown or revoked token (the route answers 404).
  */
-export async function venueBoard(db: Db, token: string, now = new Date()): Promise<VenueBoard | null> {
+export async function venueBoard(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<VenueBoard | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
   const [screen] = await db
     .select({ eventId: venueScreens.eventId })

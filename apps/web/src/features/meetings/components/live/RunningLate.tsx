@@ -11,7 +11,7 @@ const m = defineMessages({
   minutes: { id: 'live.late.minutes', defaultMessage: '{minutes} min' },
   aria: {
     id: 'live.late.aria',
-    defaultMessage: 'Tell {name} you run {minutes} minutes late',
+    defaultMessage: '{minutes} min: tell {name} you run {minutes} minutes late',
   },
   told: {
     id: 'live.late.told',
