@@ -64,9 +64,17 @@ export function LiveMeetingBlock(props: {
         </Anchor>
       </Text>
       {mt.lateByCounterpart && (
-        <Badge color="orange" variant="light" size="lg" data-testid="counterpart-late">
+        <Text
+          fw={700}
+          c="orange.9"
+          bg="orange.0"
+          px="sm"
+          py={4}
+          style={{ borderRadius: 8 }}
+          data-testid="counterpart-late"
+        >
           {t(m.theyAreLate, { name: mt.counterpart.name, minutes: mt.lateByCounterpart })}
-        </Badge>
+        </Text>
       )}
       <Group gap="lg" wrap="wrap">
         {place && (
