@@ -34,7 +34,7 @@ export const ROOMS = {
   signing: ['accounts', 'grants', 'mail', 'uploads'],
   resources: ['accounts', 'events', 'uploads'],
   reports: ['accounts', 'events', 'matchmaking', 'meetings', 'followup', 'grants'],
-  home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup'],
+  home: ['accounts', 'companies', 'events', 'matchmaking', 'meetings', 'followup', 'liveday'],
   conversations: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
   integrations: [
     'accounts',
@@ -48,6 +48,7 @@ export const ROOMS = {
   ],
   reminders: ['accounts', 'auth', 'events', 'meetings', 'mail'],
   checkin: ['accounts', 'events', 'meetings'],
+  liveday: ['accounts', 'events', 'meetings', 'mail'],
 };
 
 /**

@@ -20,6 +20,7 @@ import { resourceRoutes } from './http/resources.routes.ts';
 import { uploadRoutes } from './http/upload.routes.ts';
 import { eventImportRoutes } from './http/event-import.routes.ts';
 import { calendarRoutes } from './http/calendar.routes.ts';
+import { venueRoutes } from './http/venue.routes.ts';
 import { scriveRoutes } from './http/scrive.routes.ts';
 import { signingRoutes } from './http/signing.routes.ts';
 import { scriveFromEnv, type ScriveEnv } from './modules/signing/scrive-config.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.env.PUBLIC_URL,
     feeds: calendarFeeds,
   });
+  venueRoutes(app, { db: deps.database.db });
   const signing = {
     db: deps.database.db,
     storage: files.storage,

@@ -235,6 +235,10 @@ const PERMISSION_TABLE = {
   manageOwnReminders: { startup: 'own', corp: 'own' },
   // QR check-in at the venue: the organisers mark people arrived.
   checkInPeople: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // The live day (decision 108): a participant tells the other side of its current or next
+  // meeting it runs late; the organisers make and revoke the venue screen's secret link.
+  reportRunningLate: { startup: 'own', corp: 'own' },
+  manageVenueScreens: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

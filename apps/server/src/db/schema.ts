@@ -16,6 +16,7 @@ export * from '../modules/resources/resources.tables.ts';
 export * from '../modules/followup/followup.tables.ts';
 export * from '../modules/reminders/reminders.tables.ts';
 export * from '../modules/checkin/checkin.tables.ts';
+export * from '../modules/liveday/liveday.tables.ts';
 export * from '../modules/signing/signing.tables.ts';
 export * from '../modules/conversations/conversations.tables.ts';
 export * from '../modules/integrations/integrations.tables.ts';

@@ -536,6 +536,19 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
     probe: (c) =>
       c.gql('query ($e: ID!) { checkInList(eventId: $e) { userId } }', { e: ids.event }),
   },
+  // Past the rights check: the matrix meeting is each side's next one (OK), or the status probe
+  // has cancelled it already and it is neither current nor next (409).
+  reportRunningLate: {
+    probe: (c) =>
+      c.gql('mutation ($m: ID!) { reportRunningLate(meetingId: $m, minutes: 5) { minutes } }', {
+        m: ids.meeting,
+      }),
+    accepted: ['OK', 'CONFLICT'],
+  },
+  manageVenueScreens: {
+    probe: (c) =>
+      c.gql('query ($e: ID!) { venueScreen(eventId: $e) { active } }', { e: ids.event }),
+  },
   manageOwnReminders: {
     probe: (c) =>
       c.gql('mutation ($e: ID!) { setMyReminders(eventId: $e, enabled: true) { enabled } }', {

@@ -29,6 +29,7 @@ import '../modules/followup/rating-corrections.graphql.ts';
 import '../modules/followup/schedule.graphql.ts';
 import '../modules/reminders/reminders.graphql.ts';
 import '../modules/checkin/checkin.graphql.ts';
+import '../modules/liveday/liveday.graphql.ts';
 import '../modules/reports/reports.graphql.ts';
 import '../modules/resources/resources.graphql.ts';
 import '../modules/home/home.graphql.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../platform/db.ts';
 export async function countedLinkUse<T>(
   db: Db,
   request: FastifyRequest,
-  family: 'signing' | 'calendar' | 'pairing',
+  family: 'signing' | 'calendar' | 'pairing' | 'venue',
   work: () => Promise<T>,
 ): Promise<T> {
   await countLinkAttempt(db, request.ip, family);

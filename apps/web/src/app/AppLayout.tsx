@@ -11,6 +11,8 @@ import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
 export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+  // The venue's big screen (decision 108) is the whole screen: no footer, no cookie question.
+  const bare = location.pathname.startsWith('/venue/');
   if (navigation.state === 'loading' && navigation.location.pathname !== location.pathname) {
     return <FullScreenLoader />;
   }
@@ -24,8 +26,8 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Footer />
-      <CookieBanner />
+      {!bare && <Footer />}
+      {!bare && <CookieBanner />}
     </Box>
   );
 }

@@ -67,6 +67,14 @@ export const routes: RouteObject[] = [
           ).PairingLinkScreen,
         }),
       },
+      // The venue's big screen behind its secret link (decision 108).
+      {
+        path: 'venue/:token',
+        lazy: async () => ({
+          Component: (await import('../features/meetings/components/venue/VenueScreenPage.tsx'))
+            .VenueScreenPage,
+        }),
+      },
       {
         path: 'token/:type/:token',
         lazy: async () => ({

@@ -1,4 +1,5 @@
 import { setEventReminders } from '../../modules/reminders/reminders.service.ts';
+import { createVenueScreen } from '../../modules/liveday/venue-screen.service.ts';
 import { eq } from 'drizzle-orm';
 import type { AdminActor, UserActor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
@@ -92,6 +93,9 @@ export async function seedDemoComing(tx: Db, admin: AdminActor, publicUrl: strin
   // Participants are reminded half an hour before each pitch meeting (their agenda shows the
   // check-in QR code and the reminders switch).
   await setEventReminders(tx, admin, pitch.id, 30);
+  // Its venue screen's secret link exists (the check-in tab says so; the organisers make a new
+  // one to see it: the link is shown only once, decision 108).
+  await createVenueScreen(tx, admin, pitch.id);
 
   // Fjord's need at the pitch day: both startups suggested; it chose Northwind, which has yet to
   // confirm, and Aurora waits for Fjord's choice.

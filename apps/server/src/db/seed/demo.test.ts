@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/app.ts';
 import { login } from '../../../test/http.ts';
@@ -453,6 +454,13 @@ describe('demo home pages', () => {
     expect(kinds).toContain('CHOOSE_SUGGESTIONS');
     expect(corp.pendingActions).toContainEqual({ kind: 'ANSWER_PAIRINGS', count: 1 });
     expect(corp.openEvents.map((o) => o.canJoin)).toEqual([false]);
+  });
+
+  it('the pitch day has a live venue-screen link (decision 108)', async () => {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as n from venue_screens v join events e on e.id = v.event_id where e.name = 'Nordic Climate Tech Pitch Day' and v.revoked_at is null`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('Carl Corporate’s History shows Ada Admin viewing as him and stopping (decision 083)', async () => {

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { can, USER_GRAPHS } from '../../graphql/scopes.ts';
 import { AttendanceStateEnum, EventRef } from '../events/events.types.graphql.ts';
 import type { OpenEvent } from '../events/open-events.service.ts';
+import { NowNextRef } from '../liveday/liveday.graphql.ts';
 import type { NextMeeting } from '../meetings/next-meeting.service.ts';
 import { myHome, type Home, type PendingAction } from './home.service.ts';
 
@@ -93,6 +94,13 @@ const HomeRef = builder.objectRef<Home>('Home').implement({
       type: HomeMeetingRef,
       nullable: true,
       resolve: (h) => h.nextMeeting,
+    }),
+    liveNow: t.field({
+      ...own,
+      type: NowNextRef,
+      nullable: true,
+      description: 'While an event of the company runs: its current and next meeting.',
+      resolve: (h) => h.liveNow,
     }),
     pendingActions: t.field({ ...own, type: [PendingActionRef], resolve: (h) => h.pendingActions }),
     openEvents: t.field({ ...own, type: [OpenEventRef], resolve: (h) => h.openEvents }),

@@ -6,6 +6,7 @@ import { profileGaps } from '../companies/profile-gaps.service.ts';
 import { openEvents, type OpenEvent } from '../events/open-events.service.ts';
 import { pendingRatings } from '../followup/pending-ratings.service.ts';
 import { pendingMatchmaking } from '../matchmaking/pending.service.ts';
+import { myLiveNowNext, type NowNext } from '../liveday/now-next.service.ts';
 import { nextMeeting, type NextMeeting } from '../meetings/next-meeting.service.ts';
 
 /**
@@ -26,6 +27,8 @@ export type PendingAction = {
 
 export type Home = {
   nextMeeting: NextMeeting | null;
+  /** The now / next of an event of the company's running now (decision 108). */
+  liveNow: NowNext | null;
   pendingActions: PendingAction[];
   openEvents: OpenEvent[];
 };
@@ -43,8 +46,9 @@ export async function myHome(db: Db, actor: Actor, now = new Date()): Promise<Ho
   assertCan(actor, 'viewOwnHome', 'Only startup and corporate people have a home page');
   const member = companyActor(actor, 'Only people of a company have a home page');
   const area = member.type === 'corp' ? '/corporate' : '/startup';
-  const [meeting, matchmaking, ratings, gaps, open] = await Promise.all([
+  const [meeting, live, matchmaking, ratings, gaps, open] = await Promise.all([
     nextMeeting(db, actor, now),
+    myLiveNowNext(db, actor, now),
     pendingMatchmaking(db, actor, now),
     pendingRatings(db, actor),
     profileGaps(db, actor),
@@ -73,5 +77,5 @@ export async function myHome(db: Db, actor: Actor, now = new Date()): Promise<Ho
       items: gaps,
     });
   }
-  return { nextMeeting: meeting, pendingActions, openEvents: open };
+  return { nextMeeting: meeting, liveNow: live, pendingActions, openEvents: open };
 }

@@ -1,8 +1,31 @@
-import { PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
+import { defineMessages } from '../../../platform/intl.ts';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 
 const text = z.string().trim().min(1).max(200);
+
+const m = defineMessages({
+  subject: {
+    id: 'mail.meetingReminder.subject',
+    defaultMessage: 'In {minutes} min: your meeting with {counterpart}',
+  },
+  heading: {
+    id: 'mail.meetingReminder.heading',
+    defaultMessage: 'Your meeting with {counterpart} starts soon',
+  },
+  meets: {
+    id: 'mail.meetingReminder.meets',
+    defaultMessage: '{company} meets {counterpart} at {event}, {time}.',
+  },
+  where: { id: 'mail.meetingReminder.where', defaultMessage: 'Where: {place}.' },
+  noPlace: { id: 'mail.meetingReminder.noPlace', defaultMessage: 'The place is on your agenda.' },
+  action: { id: 'mail.meetingReminder.action', defaultMessage: 'Open my agenda' },
+  reason: {
+    id: 'mail.meetingReminder.reason',
+    defaultMessage:
+      'You get this mail because {company} has a meeting at {event} on {product}. You can turn reminders off on your agenda.',
+  },
+});
 
 /**
  * A meeting starts soon: sent the event's `reminderMinutes` before it to each member of both
@@ -21,16 +44,25 @@ export const meetingReminderTemplate = defineMailTemplate('meetingreminder', {
     minutes: z.int().min(1).max(1440),
     link: mailLink,
   }),
-  content: (d) => ({
-    subject: `In ${d.minutes} min: your meeting with ${d.counterpartName}`,
-    preview: `${d.time}${d.place ? ` · ${d.place}` : ''}`,
-    heading: `Your meeting with ${d.counterpartName} starts soon`,
-    paragraphs: [
-      greeting(d.name),
-      `${d.companyName} meets ${d.counterpartName} at ${d.eventName}, ${d.time}.`,
-      d.place ? `Where: ${d.place}.` : 'The place is on your agenda.',
-    ],
-    action: { label: 'Open my agenda', url: d.link },
-    reason: `You get this mail because ${d.companyName} has a meeting at ${d.eventName} on ${PRODUCT_NAME}. You can turn reminders off on your agenda.`,
-  }),
+  content: (d, mail) => {
+    const v = {
+      minutes: d.minutes,
+      counterpart: d.counterpartName,
+      company: d.companyName,
+      event: d.eventName,
+      time: d.time,
+    };
+    return {
+      subject: mail.t(m.subject, v),
+      preview: `${d.time}${d.place ? ` · ${d.place}` : ''}`,
+      heading: mail.t(m.heading, v),
+      paragraphs: [
+        greeting(d.name, mail),
+        mail.t(m.meets, v),
+        d.place ? mail.t(m.where, { place: d.place }) : mail.t(m.noPlace),
+      ],
+      action: { label: mail.t(m.action), url: d.link },
+      reason: mail.t(m.reason, v),
+    };
+  },
 });

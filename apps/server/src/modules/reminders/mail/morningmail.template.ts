@@ -1,8 +1,32 @@
-import { plural, PRODUCT_NAME } from '@matchday/shared';
 import { z } from 'zod';
+import { defineMessages } from '../../../platform/intl.ts';
 import { defineMailTemplate, greeting, mailLink } from '../../mail/templates/template.ts';
 
 const text = z.string().trim().min(1).max(200);
+
+const m = defineMessages({
+  subject: {
+    id: 'mail.morning.subject',
+    defaultMessage: 'Today at {event}: {count, plural, one {# meeting} other {# meetings}}',
+  },
+  preview: { id: 'mail.morning.preview', defaultMessage: 'First at {time} with {counterpart}' },
+  heading: { id: 'mail.morning.heading', defaultMessage: 'Your day at {event}' },
+  intro: {
+    id: 'mail.morning.intro',
+    defaultMessage: '{company}’s meetings on {day} (times in {zone}):',
+  },
+  venue: { id: 'mail.morning.venue', defaultMessage: 'Venue: {venue}.' },
+  action: { id: 'mail.morning.action', defaultMessage: 'Open my agenda' },
+  qr: {
+    id: 'mail.morning.qr',
+    defaultMessage: 'Show the QR code on your agenda at the check-in desk when you arrive.',
+  },
+  reason: {
+    id: 'mail.morning.reason',
+    defaultMessage:
+      'You get this mail because {company} has meetings at {event} on {product}. You can turn reminders off on your agenda.',
+  },
+});
 
 /**
  * The morning of a meeting day (07:00 in the event's zone): each person's meetings of the day —
@@ -29,18 +53,24 @@ export const morningMailTemplate = defineMailTemplate('morningmail', {
       .max(200),
     link: mailLink,
   }),
-  content: (d) => ({
-    subject: `Today at ${d.eventName}: ${plural(d.meetings.length, 'meeting')}`,
-    preview: `First at ${d.meetings[0]!.time} with ${d.meetings[0]!.counterpartName}`,
-    heading: `Your day at ${d.eventName}`,
-    paragraphs: [
-      greeting(d.name),
-      `${d.companyName}’s meetings on ${d.day} (times in ${d.timezone}):`,
-      ...d.meetings.map((m) => `${m.time} — ${m.counterpartName}${m.place ? ` — ${m.place}` : ''}`),
-      ...(d.venue ? [`Venue: ${d.venue}.`] : []),
-    ],
-    action: { label: 'Open my agenda', url: d.link },
-    notes: ['Show the QR code on your agenda at the check-in desk when you arrive.'],
-    reason: `You get this mail because ${d.companyName} has meetings at ${d.eventName} on ${PRODUCT_NAME}. You can turn reminders off on your agenda.`,
-  }),
+  content: (d, mail) => {
+    const first = d.meetings[0]!;
+    const v = { event: d.eventName, company: d.companyName };
+    return {
+      subject: mail.t(m.subject, { ...v, count: d.meetings.length }),
+      preview: mail.t(m.preview, { time: first.time, counterpart: first.counterpartName }),
+      heading: mail.t(m.heading, v),
+      paragraphs: [
+        greeting(d.name, mail),
+        mail.t(m.intro, { company: d.companyName, day: d.day, zone: d.timezone }),
+        ...d.meetings.map(
+          (x) => `${x.time} — ${x.counterpartName}${x.place ? ` — ${x.place}` : ''}`,
+        ),
+        ...(d.venue ? [mail.t(m.venue, { venue: d.venue })] : []),
+      ],
+      action: { label: mail.t(m.action), url: d.link },
+      notes: [mail.t(m.qr)],
+      reason: mail.t(m.reason, v),
+    };
+  },
 });

@@ -25,6 +25,8 @@ import { ResultsPage } from '../../../features/reports/components/ResultsPage.ts
 import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
 import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
 import { HomePage } from '../../../features/home/components/HomePage.tsx';
+import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
+import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -55,6 +57,7 @@ const EVENT_SECTIONS = [
   { path: 'suggestions', label: 'Suggestions' },
   { path: 'requests', label: 'Requests' },
   { path: 'agenda', label: 'Agenda' },
+  { path: 'now', label: 'Now / next' },
   { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/corporate/companies/${id}`;
@@ -77,7 +80,14 @@ export default function CorporateArea() {
         <Routes>
           <Route
             index
-            element={<HomePage role="corp" basePath="/corporate" profilePath={profilePath} />}
+            element={
+              <HomePage
+                role="corp"
+                basePath="/corporate"
+                profilePath={profilePath}
+                live={<LiveNowCard basePath="/corporate/events" profilePath={profilePath} />}
+              />
+            }
           />
           <Route
             path="profile"
@@ -109,6 +119,10 @@ export default function CorporateArea() {
               element={
                 <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
               }
+            />
+            <Route
+              path="now"
+              element={<NowNextPage basePath="/corporate/events" profilePath={profilePath} />}
             />
             <Route path="feedback" element={<FollowUpPage role="corp" />} />
           </Route>

@@ -25,6 +25,8 @@ import { ResultsPage } from '../../../features/reports/components/ResultsPage.ts
 import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
 import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
 import { HomePage } from '../../../features/home/components/HomePage.tsx';
+import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
+import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { FirstStepScreen } from '../../../features/auth/components/FirstStepScreen.tsx';
 import {
   FIRST_STEP_PATH,
@@ -61,6 +63,7 @@ const EVENT_SECTIONS = [
   { path: 'selections', label: 'Selections' },
   { path: 'requests', label: 'Requests' },
   { path: 'agenda', label: 'Agenda' },
+  { path: 'now', label: 'Now / next' },
   { path: 'feedback', label: 'Follow-up' },
 ];
 const profilePath = (id: string) => `/startup/companies/${id}`;
@@ -118,7 +121,14 @@ export default function StartupArea() {
         <Routes>
           <Route
             index
-            element={<HomePage role="startup" basePath="/startup" profilePath={profilePath} />}
+            element={
+              <HomePage
+                role="startup"
+                basePath="/startup"
+                profilePath={profilePath}
+                live={<LiveNowCard basePath="/startup/events" profilePath={profilePath} />}
+              />
+            }
           />
           <Route path="onboarding" element={<Onboarding />} />
           <Route path="events" element={<EventsPage role="startup" basePath="/startup/events" />} />
@@ -142,6 +152,10 @@ export default function StartupArea() {
                   messageAction={messageAction}
                 />
               }
+            />
+            <Route
+              path="now"
+              element={<NowNextPage basePath="/startup/events" profilePath={profilePath} />}
             />
             <Route path="feedback" element={<FollowUpPage role="startup" />} />
           </Route>

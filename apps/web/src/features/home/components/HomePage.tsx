@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { MyHomeDocument } from '../../../gql/startup.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -34,6 +35,8 @@ export function HomePage(props: {
   role: HomeRole;
   basePath: '/startup' | '/corporate';
   profilePath: (id: string) => string;
+  /** While one of the company's events runs: its now / next (the area composes it). */
+  live?: ReactNode;
 }) {
   usePageTitle('Overview');
   const user = useSessionUser();
@@ -55,6 +58,7 @@ export function HomePage(props: {
             : 'Here is what is next: your meetings, what corporates are waiting for and events you can join.'}
         </Text>
       </div>
+      {props.live}
       {error && !home ? (
         <Alert color="red" variant="light" role="alert" title="Your overview could not be loaded">
           <Text size="sm" mb="sm">

@@ -12,6 +12,7 @@ import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
 import { ArrivalsDesk } from './ArrivalsDesk.tsx';
 import { CheckInRow, type RowArrival } from './CheckInRow.tsx';
 import { RemindersSetting } from './RemindersSetting.tsx';
+import { VenueScreenCard } from './VenueScreenCard.tsx';
 import { slotLabeller, tableNames } from './slot-labels.ts';
 
 const NOW = 'now';
@@ -47,6 +48,7 @@ export function CheckInTab(props: { eventId: string }) {
       maySchedule={can(role, 'scheduleMeetings')}
       mayCheckIn={can(role, 'checkInPeople')}
       mayRemind={can(role, 'setEventReminders')}
+      mayVenue={can(role, 'manageVenueScreens')}
     />
   );
 }
@@ -70,6 +72,7 @@ function CheckInDesk(props: {
   maySchedule: boolean;
   mayCheckIn: boolean;
   mayRemind: boolean;
+  mayVenue: boolean;
 }) {
   const { data, error, loading } = useScheduleBoard(props.eventId, { poll: 60_000 });
   const arrivals = useArrivals(props.eventId, !props.mayCheckIn);
@@ -185,6 +188,7 @@ function CheckInDesk(props: {
       {props.mayRemind && arrivals.reminderMinutes !== null && (
         <RemindersSetting eventId={props.eventId} minutes={arrivals.reminderMinutes} />
       )}
+      {props.mayVenue && <VenueScreenCard eventId={props.eventId} />}
     </Stack>
   );
 }
