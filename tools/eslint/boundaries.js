@@ -48,6 +48,7 @@ export const ROOMS = {
   ],
   reminders: ['accounts', 'auth', 'events', 'meetings', 'mail'],
   checkin: ['accounts', 'events', 'meetings'],
+  booking: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
 };
 
 /**
