@@ -123,6 +123,7 @@ export type MatchChoice =
 export type MatchSource =
   | 'ADMIN'
   | 'APPLICATION'
+  | 'BOOKING'
   | 'ENGINE'
   | 'INCUBATOR'
   | 'PAIRING';

@@ -148,6 +148,7 @@ export type MatchChoice =
 export type MatchSource =
   | 'ADMIN'
   | 'APPLICATION'
+  | 'BOOKING'
   | 'ENGINE'
   | 'INCUBATOR'
   | 'PAIRING';
