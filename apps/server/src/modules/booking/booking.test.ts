@@ -39,7 +39,8 @@ async function mails(kind: string) {
   const result = await db().execute(
     sql`select recipient, data from mail_messages where template = 'bookingupdate' and data->>'kind' = ${kind} order by created_at, id`,
   );
-  return result.rows as { recipient: string; data: Record<string, string> }[];
+  return (result as unknown as { rows: { recipient: string; data: Record<string, string> }[] })
+    .rows;
 }
 
 async function failure(p: Promise<unknown>) {
@@ -130,7 +131,7 @@ describe('booking', () => {
     expect(some.times.map((t) => t.slot)).toEqual([1, 2]);
     const same = await bookableTimes(db(), S(0).user, f.eventId, S(1).id);
     expect(same.reason).toBe('Meetings are between a startup and a corporate');
-    const stranger = await failure(bookableTimes(db(), S(0).user, f.eventId, root.id));
+    const stranger = await failure(bookableTimes(db(), S(0).user, f.eventId, f.eventId));
     expect(stranger.code).toBe('NOT_FOUND');
   });
 
