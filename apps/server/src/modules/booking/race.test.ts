@@ -113,3 +113,32 @@ describe('the last free slot of a person, booked by several at once', () => {
     expect(new Set(placed.map((m) => m.startsAt!.toISOString())).size).toBe(2);
   });
 });
+
+describe('the calendar feed', () => {
+  it('carries the booked meetings of both sides at once', async () => {
+    for (const side of [f.corporates[0]!.user, f.startups[4]!.user]) {
+      const r = await gql(side, '{ calendarFeedUrl }', {});
+      const url = new URL(r.body.data!.calendarFeedUrl as string);
+      const res = await t.app.inject({ method: 'GET', url: url.pathname });
+      expect(res.statusCode).toBe(200);
+      const placed = await t.database.db
+        .select()
+        .from(meetings)
+        .where(
+          side.type === 'corp'
+            ? eq(meetings.corporateId, side.companyId!)
+            : eq(meetings.startupId, side.companyId!),
+        );
+      expect(placed).toHaveLength(2);
+      for (const m of placed) expect(res.body).toContain(`DTSTART:${ics(m.startsAt!)}`);
+      expect(res.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    }
+  });
+});
+
+/** 2026-05-12T07:20:00.000Z → 20260512T072000Z */
+const ics = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
