@@ -49,6 +49,7 @@ export const ROOMS = {
   reminders: ['accounts', 'auth', 'events', 'meetings', 'mail'],
   checkin: ['accounts', 'events', 'meetings'],
   liveday: ['accounts', 'events', 'meetings', 'mail'],
+  booking: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
 };
 
 /**

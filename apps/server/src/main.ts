@@ -9,6 +9,7 @@ import { startMailWorker } from './modules/mail/mail.worker.ts';
 import { startNoMatchesSweep } from './modules/matchmaking/no-matches.service.ts';
 import { startFollowUpSweep } from './modules/followup/sweep.service.ts';
 import { startWebhookDeliveries } from './modules/integrations/webhook.worker.ts';
+import { startBookingSweep } from './modules/booking/sweep.service.ts';
 import { startReminderSweep } from './modules/reminders/sweep.service.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 import { createReadiness } from './platform/readiness.ts';
@@ -66,6 +67,8 @@ async function main() {
   const stopWebhooks = startWebhookDeliveries(database.db, env.PUBLIC_URL, app.log);
   // Before meetings: each reminder and morning mail once (decision 100).
   const stopReminders = startReminderSweep(database.db, env.PUBLIC_URL, app.log);
+  // Booking requests nobody answered in time: expired, each told once (decision 109).
+  const stopBookingSweep = startBookingSweep(database.db, env.PUBLIC_URL, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +85,7 @@ async function main() {
         ['follow-up sweep', stopFollowUps],
         // Running mail jobs finish (up to 5 s); unfinished ones expire and are retried elsewhere.
         ['reminder sweep', stopReminders],
+        ['booking sweep', stopBookingSweep],
         ['webhook deliveries', stopWebhooks],
         ['mail worker', () => mailWorker.stop()],
         ['metrics port', async () => metricsServer?.close()],

@@ -42,3 +42,4 @@ export * from './api/event-import.ts';
 export * from './api/export.ts';
 export * from './conversations.ts';
 export * from './api/v1.ts';
+export * from './booking.ts';

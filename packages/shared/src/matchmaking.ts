@@ -19,7 +19,15 @@ export const MATCH_STATES = [
 export type MatchState = (typeof MATCH_STATES)[number];
 export const MATCH_CHOICES = ['MUST_MEET', 'MEET', 'NO_THANKS'] as const;
 export type MatchChoice = (typeof MATCH_CHOICES)[number];
-export const MATCH_SOURCES = ['ENGINE', 'ADMIN', 'INCUBATOR', 'APPLICATION', 'PAIRING'] as const;
+export const MATCH_SOURCES = [
+  'ENGINE',
+  'ADMIN',
+  'INCUBATOR',
+  'APPLICATION',
+  'PAIRING',
+  /** Two participants booked a meeting themselves (docs/decisions/109). */
+  'BOOKING',
+] as const;
 export type MatchSource = (typeof MATCH_SOURCES)[number];
 export const PAIRING_STATES = ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED'] as const;
 export type PairingState = (typeof PAIRING_STATES)[number];

@@ -239,6 +239,10 @@ const PERMISSION_TABLE = {
   // meeting it runs late; the organisers make and revoke the venue screen's secret link.
   reportRunningLate: { startup: 'own', corp: 'own' },
   manageVenueScreens: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  // Booking by participants (docs/decisions/109): the organisers set how an event is
+  // scheduled; participants of an event that lets them book request, accept and decline meetings.
+  manageBooking: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
+  bookMeetings: { startup: 'own', corp: 'own' },
 } as const satisfies Record<string, Row>;
 
 export type Operation = keyof typeof PERMISSION_TABLE;

@@ -549,6 +549,18 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
     probe: (c) =>
       c.gql('query ($e: ID!) { venueScreen(eventId: $e) { active } }', { e: ids.event }),
   },
+  // Setting the scheduling mode to what it is changes nothing.
+  manageBooking: {
+    probe: (c) =>
+      c.gql(
+        'mutation ($e: ID!) { setBookingSettings(eventId: $e, input: { schedulingMode: ORGANISER }) { schedulingMode } }',
+        { e: ids.event },
+      ),
+  },
+  bookMeetings: {
+    probe: (c) =>
+      c.gql('query ($e: ID!) { myBookingRequests(eventId: $e) { id } }', { e: ids.event }),
+  },
   manageOwnReminders: {
     probe: (c) =>
       c.gql('mutation ($e: ID!) { setMyReminders(eventId: $e, enabled: true) { enabled } }', {

@@ -23,6 +23,7 @@ import '../modules/matchmaking/suggestions.graphql.ts';
 import '../modules/matchmaking/pairing.graphql.ts';
 import '../modules/meetings/meetings.graphql.ts';
 import '../modules/meetings/participant-removal.graphql.ts';
+import '../modules/booking/booking.graphql.ts';
 import '../modules/grants/grants.graphql.ts';
 import '../modules/followup/followup.graphql.ts';
 import '../modules/followup/rating-corrections.graphql.ts';

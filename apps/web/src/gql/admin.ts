@@ -281,6 +281,7 @@ export type MatchChoice =
 export type MatchSource =
   | 'ADMIN'
   | 'APPLICATION'
+  | 'BOOKING'
   | 'ENGINE'
   | 'INCUBATOR'
   | 'PAIRING';

@@ -15,6 +15,7 @@ import { setEventHosts } from '../../modules/events/event-hosts.service.ts';
 import { createEvent, publishEvent } from '../../modules/events/events.service.ts';
 import { events } from '../../modules/events/events.tables.ts';
 import { seedDemoMatchmaking } from './demo-matchmaking.ts';
+import { seedUpcomingBooking } from './demo-booking.ts';
 import { seedPreviousSchedule, seedUpcomingSchedule } from './demo-meetings.ts';
 
 const DAY = 86_400_000;
@@ -111,6 +112,7 @@ export async function seedDemoEvents(tx: Db, admin: AdminActor, publicUrl: strin
   if (stina) await setMyAvailability(tx, stina, upcoming.id, [0, 1, 12]);
   await seedDemoMatchmaking(tx, admin, publicUrl, upcoming.id);
   await seedUpcomingSchedule(tx, admin, publicUrl, upcoming.id);
+  await seedUpcomingBooking(tx, admin, publicUrl, upcoming.id, userActor);
 
   const was = dayFromNow(-45);
   const previous = await createEvent(tx, admin, {

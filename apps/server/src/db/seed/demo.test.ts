@@ -363,7 +363,31 @@ describe('demo meetings', () => {
     );
     const draft = upcoming.meetings.filter((m: M) => m.status === 'SCHEDULED');
     expect(draft.length).toBeGreaterThan(3);
-    expect(upcoming.meetings.every((m: M) => m.status !== 'CONFIRMED')).toBe(true);
+    // Participants book in HYBRID: the one accepted booking is confirmed at once (decision 109).
+    expect(upcoming.meetings.filter((m: M) => m.status === 'CONFIRMED')).toHaveLength(1);
+  });
+
+  it('the upcoming event runs HYBRID: a booking on the startup’s agenda, a request waiting for the corporate', async () => {
+    const { events } = await as('startup@matchday.test', '/api/startup', '{ events { id name } }');
+    const upcoming = events.find(
+      (e: { name: string }) => e.name === 'Nordic Energy & Mobility Matchmaking',
+    );
+    const startup = await as(
+      'startup@matchday.test',
+      '/api/startup',
+      `{ event(id: "${upcoming.id}") { booking { schedulingMode } } myMeetings(eventId: "${upcoming.id}") { status } myBookingRequests(eventId: "${upcoming.id}") { state incoming } }`,
+    );
+    expect(startup.event.booking.schedulingMode).toBe('HYBRID');
+    expect(startup.myMeetings).toEqual([{ status: 'CONFIRMED' }]);
+    expect(startup.myBookingRequests).toEqual([{ state: 'ACCEPTED', incoming: true }]);
+    const corp = await as(
+      'corp@matchday.test',
+      '/api/corp',
+      `{ myBookingRequests(eventId: "${upcoming.id}") { state incoming counterpartName } }`,
+    );
+    expect(corp.myBookingRequests).toEqual([
+      { state: 'PENDING', incoming: true, counterpartName: expect.any(String) },
+    ]);
   });
 
   it('the startup persona sees its agenda of the previous event', async () => {

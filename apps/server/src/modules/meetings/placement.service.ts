@@ -78,7 +78,7 @@ function cellOf(event: EventRow, input: unknown): { slot: Slot; table: number } 
 }
 
 /** Every rule a meeting breaks in a cell, checked before the write (the indexes decide races). */
-async function assertFits(
+export async function assertFits(
   tx: Db,
   event: EventRow,
   m: MeetingRow,

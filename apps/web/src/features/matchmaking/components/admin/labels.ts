@@ -69,6 +69,7 @@ export const SOURCE_LABEL: Partial<Record<MatchSource, string>> = {
   APPLICATION: 'Applied',
   INCUBATOR: 'Added by incubator',
   PAIRING: 'Pairing request',
+  BOOKING: 'Booked by participants',
 };
 
 export const PAIRING_LABEL: Record<PairingState, string> = {

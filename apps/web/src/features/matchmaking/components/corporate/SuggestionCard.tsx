@@ -14,6 +14,7 @@ const SOURCE_NOTE: Record<string, string | null> = {
   INCUBATOR: 'Proposed by an incubator',
   APPLICATION: 'The startup applied to this need',
   PAIRING: 'From a pairing request you accepted',
+  BOOKING: 'You booked this meeting with each other',
 };
 
 function finalText(m: MatchFieldsFragment) {

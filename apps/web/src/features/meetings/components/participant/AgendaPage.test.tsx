@@ -10,6 +10,7 @@ import { SetMeetingStatusDocument } from '../../../../gql/corp.ts';
 import {
   CalendarFeedUrlDocument,
   MyAgendaDocument,
+  MyBookingRequestsDocument,
   RevokeCalendarFeedDocument,
   type AgendaMeetingFieldsFragment,
 } from '../../../../gql/startup.ts';
@@ -65,10 +66,30 @@ const feedMock = {
   result: { data: { calendarFeedUrl: FEED } },
 };
 
+/** An event its organisers schedule: the booking card stays away. */
+const bookingMock = {
+  request: { query: MyBookingRequestsDocument, variables: { eventId: 'e1' } },
+  result: {
+    data: {
+      event: {
+        __typename: 'Event' as const,
+        id: 'e1',
+        timezone: 'Europe/Stockholm',
+        booking: {
+          __typename: 'BookingSettings' as const,
+          eventId: 'e1',
+          schedulingMode: 'ORGANISER' as const,
+        },
+      },
+      myBookingRequests: [],
+    },
+  },
+};
+
 function renderAgenda(role: 'startup' | 'corp', mocks: MockLink.MockedResponse[]) {
   const client = new ApolloClient({
     cache: new InMemoryCache(),
-    link: new MockLink(mocks),
+    link: new MockLink([...mocks, bookingMock]),
     defaultOptions: DEFAULT_OPTIONS,
   });
   return render(

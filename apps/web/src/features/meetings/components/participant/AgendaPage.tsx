@@ -8,6 +8,7 @@ import { useMeetingIcs } from '../../hooks/useMeetingIcs.ts';
 import { useNow } from '../../hooks/useNow.ts';
 import { byDay, dayOf, zoneLabel } from '../../lib/agenda-time.ts';
 import classes from './agenda.module.css';
+import { BookingRequestsCard } from './BookingRequestsCard.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { DayOfCard } from './DayOfCard.tsx';
 import { MarkButtons } from './MarkButtons.tsx';
@@ -172,6 +173,7 @@ export function AgendaPage(props: {
           </Button>
         )}
       </Group>
+      {id && <BookingRequestsCard eventId={id} />}
       {error && meetings.length === 0 && !loading ? (
         <Alert color="red" variant="light" role="alert" title="Your meetings could not be loaded">
           {error.message}
