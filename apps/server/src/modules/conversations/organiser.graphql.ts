@@ -9,6 +9,7 @@ import { MessageRef } from './conversations.graphql.ts';
 import {
   eventConversationCount,
   eventConversations,
+  messageableParticipants,
   organiserConversation,
   organiserMessages,
   sendOrganiserMessage,
@@ -137,6 +138,17 @@ builder.queryField('organiserMessages', (t) =>
         ...(a.before ? { before: String(a.before) } : {}),
         ...(a.after ? { after: String(a.after) } : {}),
       }),
+  }),
+);
+
+builder.queryField('messageableParticipants', (t) =>
+  t.field({
+    type: [SideRef],
+    subGraphs,
+    authScopes,
+    description: 'The approved participants of the event, by name: whom organisers may write to.',
+    args: { eventId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => messageableParticipants(ctx.db, ctx.actor, String(a.eventId)),
   }),
 );
 

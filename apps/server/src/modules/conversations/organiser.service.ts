@@ -104,6 +104,12 @@ export async function organiserConversation(
   return view;
 }
 
+/** The approved participants of an event the actor organises (the "write to" picker). */
+export async function messageableParticipants(db: Db, actor: Actor, eventId: unknown) {
+  const event = await organisedEvent(db, actor, parseInput(z.uuid('No such event'), eventId));
+  return eventParticipants(db, event.id);
+}
+
 /** Starts (or finds) the organisers' conversation with an approved participant of the event. */
 export async function startOrganiserConversation(db: Db, actor: Actor, input: unknown) {
   const me = organiserOf(actor);
