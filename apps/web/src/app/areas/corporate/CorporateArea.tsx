@@ -25,6 +25,7 @@ import { ResultsPage } from '../../../features/reports/components/ResultsPage.ts
 import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
 import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
 import { HomePage } from '../../../features/home/components/HomePage.tsx';
+import { MessageActionContext } from '../../../lib/message-action.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -74,84 +75,95 @@ export default function CorporateArea() {
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
       <AreaShell title="Corporate" nav={withGrants(NAV, user?.hasAccessInnovationGrants)}>
-        <Routes>
-          <Route
-            index
-            element={<HomePage role="corp" basePath="/corporate" profilePath={profilePath} />}
-          />
-          <Route
-            path="profile"
-            element={
-              <CorporateProfilePage
-                previewPath={(id) => `/corporate/companies/${id}`}
-                aside={<ContactPersonCard teamPath="/corporate/team" />}
-              />
-            }
-          />
-          <Route path="companies/:id" element={<CompanyProfilePage />} />
-          <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
-          <Route path="events" element={<EventsPage role="corp" basePath="/corporate/events" />} />
-          <Route
-            path="events/:id"
-            element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
-          >
-            <Route index element={<EventDetailPage role="corp" basePath="/corporate/events" />} />
-            <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
+        <MessageActionContext.Provider value={messageAction}>
+          <Routes>
             <Route
-              path="suggestions"
+              index
+              element={<HomePage role="corp" basePath="/corporate" profilePath={profilePath} />}
+            />
+            <Route
+              path="profile"
               element={
-                <CorporateSuggestionsPage basePath="/corporate/events" profilePath={profilePath} />
+                <CorporateProfilePage
+                  previewPath={(id) => `/corporate/companies/${id}`}
+                  aside={<ContactPersonCard teamPath="/corporate/team" />}
+                />
               }
             />
-            <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
+            <Route path="companies/:id" element={<CompanyProfilePage />} />
+            <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
             <Route
-              path="agenda"
+              path="events"
+              element={<EventsPage role="corp" basePath="/corporate/events" />}
+            />
+            <Route
+              path="events/:id"
+              element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
+            >
+              <Route index element={<EventDetailPage role="corp" basePath="/corporate/events" />} />
+              <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
+              <Route
+                path="suggestions"
+                element={
+                  <CorporateSuggestionsPage
+                    basePath="/corporate/events"
+                    profilePath={profilePath}
+                  />
+                }
+              />
+              <Route
+                path="requests"
+                element={<CorporateRequestsPage profilePath={profilePath} />}
+              />
+              <Route
+                path="agenda"
+                element={
+                  <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
+                }
+              />
+              <Route path="feedback" element={<FollowUpPage role="corp" />} />
+            </Route>
+            <Route path="results" element={<ResultsPage side="corporate" />} />
+            <Route path="team" element={<TeamPage />} />
+            <Route path="resources" element={<ResourcesPage />} />
+            <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
+            <Route path="messages/:id" element={<MessagesPage basePath="/corporate/messages" />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route
+              path="settings"
               element={
-                <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
+                <SettingsPage language={<LanguageCard />}>
+                  <ChangePasswordCard />
+                  <CalendarFeedCard />
+                </SettingsPage>
               }
             />
-            <Route path="feedback" element={<FollowUpPage role="corp" />} />
-          </Route>
-          <Route path="results" element={<ResultsPage side="corporate" />} />
-          <Route path="team" element={<TeamPage />} />
-          <Route path="resources" element={<ResourcesPage />} />
-          <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
-          <Route path="messages/:id" element={<MessagesPage basePath="/corporate/messages" />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route
-            path="settings"
-            element={
-              <SettingsPage language={<LanguageCard />}>
-                <ChangePasswordCard />
-                <CalendarFeedCard />
-              </SettingsPage>
-            }
-          />
-          {user?.hasAccessInnovationGrants && (
-            <>
-              <Route
-                path="grants"
-                element={<GrantsListPage side="corporate" basePath="/corporate/grants" />}
-              />
-              <Route
-                path="grants/:id"
-                element={<GrantApplicationPage side="corporate" basePath="/corporate/grants" />}
-              />
-            </>
-          )}
-          <Route path="grants/verify" element={<VerifyPage />} />
-          <Route
-            path="grants/:id/agreement"
-            element={
-              <AgreementPage
-                scope="party"
-                back="/corporate/grants"
-                verify="/corporate/grants/verify"
-              />
-            }
-          />
-          <Route path="*" element={<Navigate to="/notfound" replace />} />
-        </Routes>
+            {user?.hasAccessInnovationGrants && (
+              <>
+                <Route
+                  path="grants"
+                  element={<GrantsListPage side="corporate" basePath="/corporate/grants" />}
+                />
+                <Route
+                  path="grants/:id"
+                  element={<GrantApplicationPage side="corporate" basePath="/corporate/grants" />}
+                />
+              </>
+            )}
+            <Route path="grants/verify" element={<VerifyPage />} />
+            <Route
+              path="grants/:id/agreement"
+              element={
+                <AgreementPage
+                  scope="party"
+                  back="/corporate/grants"
+                  verify="/corporate/grants/verify"
+                />
+              }
+            />
+            <Route path="*" element={<Navigate to="/notfound" replace />} />
+          </Routes>
+        </MessageActionContext.Provider>
       </AreaShell>
     </RequireViewer>
   );
