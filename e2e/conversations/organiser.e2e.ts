@@ -35,7 +35,7 @@ describe('organisers in conversations', () => {
     await expect.poll(() => rows.filter({ hasText: 'Private' }).count()).toBeGreaterThan(0);
     await checkA11y(admin.page, 'admin-event-messages');
 
-    await admin.page.getByLabel('Participant', { exact: true }).click();
+    await admin.page.getByRole('combobox', { name: 'Participant' }).click();
     await admin.page.getByRole('option', { name: /Northwind/ }).click();
     await admin.page.getByRole('button', { name: 'Open conversation' }).click();
     const thread = admin.page.getByTestId('organiser-thread');
