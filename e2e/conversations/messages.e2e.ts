@@ -8,7 +8,8 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
  * Conversations in two browsers: the demo startup (Northwind) and the demo corporate persona,
  * who were matched at the upcoming event, write to each other in their Messages areas; each
  * message appears on the other screen without a reload. The unread count shows in the other's
- * navigation; on a phone the thread fills the screen with a way back to the list.
+ * navigation; on a phone the thread fills the screen with a way back to the list. (Two browsers
+ * signing in take longer than one test's default minute when the machine is loaded.)
  */
 const browser = useBrowser();
 const EVENT = 'Nordic Energy & Mobility Matchmaking';
@@ -91,7 +92,7 @@ describe('messages between two companies', () => {
     await screenshot(corp.page, 'conversations-thread-corporate-desktop');
     await startup.context.close();
     await corp.context.close();
-  });
+  }, 120_000);
 
   it('on a phone the thread fills the screen and leads back to the list', async () => {
     const conversation = await demoConversation();

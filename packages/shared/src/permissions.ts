@@ -225,6 +225,10 @@ const PERMISSION_TABLE = {
   // Conversations (docs/decisions/097): the members of a company talk with a company they have a
   // match, a pairing request or a meeting with at an event; every member of both teams reads it.
   useConversations: { startup: 'own', corp: 'own' },
+  // Organisers (docs/decisions/110): the hosts of an event (ADMIN everywhere) see who talks to
+  // whom at it and the reports of abuse, write to any participant and announce to all. INCUBATOR
+  // and CONSORTIUM_MEMBER organise no event: none.
+  talkToParticipants: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   // Integrations: an admin makes read-API tokens for itself; a token reads with its maker's reach
   // (an EVENT_HOST's token only its hosted events), narrowed by the token's scopes. Webhooks and
   // identity providers concern the whole programme: full ADMIN only.

@@ -523,6 +523,13 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
       return c.gql('{ myConversations { id unread } unreadMessageCount }');
     },
   },
+  // The organisers of the matrix event list its conversations (the pair's among them).
+  talkToParticipants: {
+    probe: (c) =>
+      c.gql('query ($e: ID!) { eventConversations(eventId: $e) { id kind messageCount } }', {
+        e: ids.event,
+      }),
+  },
   // The admin's own read-API tokens (a full ADMIN sees every admin's).
   manageApiTokens: { probe: (c) => c.gql('{ apiTokens { id name active } }') },
   manageWebhooks: { probe: (c) => c.gql('{ webhooks { id url enabled } }') },

@@ -35,6 +35,8 @@ import '../modules/reports/reports.graphql.ts';
 import '../modules/resources/resources.graphql.ts';
 import '../modules/home/home.graphql.ts';
 import '../modules/conversations/conversations.graphql.ts';
+import '../modules/conversations/organiser.graphql.ts';
+import '../modules/conversations/safety.graphql.ts';
 import '../modules/integrations/api-tokens.graphql.ts';
 import '../modules/integrations/webhooks.graphql.ts';
 

@@ -12,6 +12,7 @@ import {
 } from '../../modules/conversations/conversations.tables.ts';
 import { sendMessage } from '../../modules/conversations/messages.service.ts';
 import { events } from '../../modules/events/events.tables.ts';
+import { seedDemoAnnouncement } from './demo-announcement.ts';
 import { userActor } from './demo-events.ts';
 
 const EVENT = 'Nordic Energy & Mobility Matchmaking';
@@ -36,6 +37,7 @@ export async function seedDemoConversations(tx: Db) {
   const northwindId = await companyIdOfUser(tx, 'startup@matchday.test');
   const duneId = await companyIdOfUser(tx, 'dune@matchday.test');
   if (!event || !corp || !stina || !northwindId) return;
+  await seedDemoAnnouncement(tx, event.id, [corp, stina, dune]);
 
   const northwind = await openConversation(tx, corp, { companyId: northwindId, eventId: event.id });
   const say = (actor: typeof corp, body: string) =>

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { anyUser, USER_GRAPHS } from '../../graphql/scopes.ts';
+import { anyUser, SIGNED_IN_GRAPHS, signedIn, USER_GRAPHS } from '../../graphql/scopes.ts';
 import {
   conversationOf,
   markConversationRead,
@@ -19,8 +19,11 @@ import { conversationSignals } from './subscriptions.ts';
 const subGraphs = [...USER_GRAPHS];
 const opts = { authScopes: anyUser };
 const authScopes = { can: 'useConversations' as const };
+/** Messages are read on the admin graph too (the organisers' own conversations). */
+const msgGraphs = [...SIGNED_IN_GRAPHS];
+const msgOpts = { authScopes: signedIn };
 
-const CounterpartRef = builder
+export const CounterpartRef = builder
   .objectRef<ConversationView['counterpart']>('ConversationCompany')
   .implement({
     subGraphs,
@@ -28,15 +31,20 @@ const CounterpartRef = builder
     fields: (t) => ({
       id: t.exposeID('id', opts),
       name: t.exposeString('name', opts),
-      type: t.exposeString('type', { ...opts, description: 'startup or corp.' }),
+      type: t.exposeString('type', {
+        ...opts,
+        description: 'startup, corp, or organiser (the event’s organisers; id: the event’s).',
+      }),
     }),
   });
 
-const ConversationRef = builder.objectRef<ConversationView>('Conversation').implement({
+export const ConversationRef = builder.objectRef<ConversationView>('Conversation').implement({
   subGraphs,
-  description: 'A startup and a corporate talking at one event; every member of both reads it.',
+  description:
+    'A startup and a corporate talking at one event (PAIR), or a participant and the event’s organisers (ORGANISER); every member of the company reads it.',
   fields: (t) => ({
     id: t.exposeID('id', opts),
+    kind: t.exposeString('kind', { ...opts, description: 'PAIR or ORGANISER.' }),
     eventId: t.exposeID('eventId', opts),
     eventName: t.exposeString('eventName', opts),
     counterpart: t.field({ ...opts, type: CounterpartRef, resolve: (c) => c.counterpart }),
@@ -50,36 +58,40 @@ const ConversationRef = builder.objectRef<ConversationView>('Conversation').impl
   }),
 });
 
-const AuthorRef = builder.objectRef<MessageView['author']>('MessageAuthor').implement({
-  subGraphs,
+export const AuthorRef = builder.objectRef<MessageView['author']>('MessageAuthor').implement({
+  subGraphs: msgGraphs,
   fields: (t) => ({
-    id: t.exposeID('id', { ...opts, nullable: true }),
-    name: t.exposeString('name', opts),
+    id: t.exposeID('id', { ...msgOpts, nullable: true }),
+    name: t.exposeString('name', msgOpts),
   }),
 });
 
-const MessageRef = builder.objectRef<MessageView>('Message').implement({
-  subGraphs,
+export const MessageRef = builder.objectRef<MessageView>('Message').implement({
+  subGraphs: msgGraphs,
   description: 'Plain text (never HTML). Deleted messages keep their place without their text.',
   fields: (t) => ({
-    id: t.exposeID('id', opts),
-    conversationId: t.exposeID('conversationId', opts),
-    body: t.exposeString('body', opts),
-    sentAt: t.expose('sentAt', { ...opts, type: 'DateTime' }),
-    editedAt: t.expose('editedAt', { ...opts, type: 'DateTime', nullable: true }),
-    deleted: t.exposeBoolean('deleted', opts),
-    mine: t.exposeBoolean('mine', { ...opts, description: 'You wrote it.' }),
+    id: t.exposeID('id', msgOpts),
+    conversationId: t.exposeID('conversationId', msgOpts),
+    body: t.exposeString('body', msgOpts),
+    sentAt: t.expose('sentAt', { ...msgOpts, type: 'DateTime' }),
+    editedAt: t.expose('editedAt', { ...msgOpts, type: 'DateTime', nullable: true }),
+    deleted: t.exposeBoolean('deleted', msgOpts),
+    mine: t.exposeBoolean('mine', { ...msgOpts, description: 'You wrote it.' }),
     editable: t.exposeBoolean('editable', {
-      ...opts,
+      ...msgOpts,
       description: 'You wrote it less than five minutes ago: you may still change it.',
     }),
+    fromOrganiser: t.exposeBoolean('fromOrganiser', {
+      ...msgOpts,
+      description: 'Written by an organiser of the event.',
+    }),
     fromMyCompany: t.boolean({
-      ...opts,
+      ...msgOpts,
       description: 'Written by a member of your company.',
       resolve: (m, _a, ctx) =>
         ctx.actor?.kind === 'user' && ctx.actor.companyId === m.authorCompanyId,
     }),
-    author: t.field({ ...opts, type: AuthorRef, resolve: (m) => m.author }),
+    author: t.field({ ...msgOpts, type: AuthorRef, resolve: (m) => m.author }),
   }),
 });
 

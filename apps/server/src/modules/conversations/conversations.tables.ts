@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -10,14 +11,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from '../accounts/accounts.tables.ts';
+import { admins, companies, users } from '../accounts/accounts.tables.ts';
 import { events } from '../events/events.tables.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A conversation between a startup and a corporate at one event (docs/decisions/097): one per
- * pair and event, seen by every member of both teams. `lastMessageAt` orders the lists.
+ * A conversation between a startup and a corporate at one event (PAIR, docs/decisions/097), or
+ * between one participant company and the event's organisers (ORGANISER, docs/decisions/110: the
+ * participant's side is set, the other is null). One per pair (or participant) and event, seen
+ * by every member of the companies' teams. `lastMessageAt` orders the lists.
  */
 export const conversations = pgTable(
   'conversations',
@@ -27,20 +30,24 @@ export const conversations = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    startupId: uuid('startup_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    corporateId: uuid('corporate_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    /** The person who opened it. */
+    startupId: uuid('startup_id').references(() => companies.id, { onDelete: 'cascade' }),
+    corporateId: uuid('corporate_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** The person (or organiser) who opened it. */
     openedBy: uuid('opened_by'),
     createdAt: instant('created_at').notNull().defaultNow(),
     lastMessageAt: instant('last_message_at'),
   },
   (t) => [
-    check('conversations_kind_check', sql`${t.kind} in ('PAIR')`),
+    check('conversations_kind_check', sql`${t.kind} in ('PAIR', 'ORGANISER')`),
+    check(
+      'conversations_sides_check',
+      sql`(${t.kind} = 'PAIR' and ${t.startupId} is not null and ${t.corporateId} is not null) or (${t.kind} = 'ORGANISER' and num_nonnulls(${t.startupId}, ${t.corporateId}) = 1)`,
+    ),
     uniqueIndex('conversations_pair_idx').on(t.eventId, t.startupId, t.corporateId),
+    uniqueIndex('conversations_organiser_idx')
+      .on(t.eventId, sql`coalesce(${t.startupId}, ${t.corporateId})`)
+      .where(sql`${t.kind} = 'ORGANISER'`),
+    index('conversations_event_idx').on(t.eventId, t.lastMessageAt),
     index('conversations_startup_idx').on(t.startupId, t.lastMessageAt),
     index('conversations_corporate_idx').on(t.corporateId, t.lastMessageAt),
   ],
@@ -59,10 +66,16 @@ export const conversationMessages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The side the author wrote for (the company at the time of writing). */
-    authorCompanyId: uuid('author_company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The organiser who wrote it (ORGANISER conversations; `authorId` is then null). */
+    authorAdminId: uuid('author_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The side the author wrote for (the company at the time of writing); null: the organisers. */
+    authorCompanyId: uuid('author_company_id').references(() => companies.id, {
+      onDelete: 'cascade',
+    }),
+    /** The announcement this message is one copy of. */
+    announcementId: uuid('announcement_id').references(() => conversationAnnouncements.id, {
+      onDelete: 'set null',
+    }),
     body: text('body').notNull(),
     sentAt: instant('sent_at').notNull().defaultNow(),
     editedAt: instant('edited_at'),
@@ -93,3 +106,78 @@ export const conversationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
+
+/**
+ * An organiser's message to every participant of an event: one copy goes to each participant's
+ * ORGANISER conversation. The (event, organiser, key) is unique, so a form submitted twice sends once.
+ */
+export const conversationAnnouncements = pgTable(
+  'conversation_announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    body: text('body').notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversation_announcements_key_idx').on(t.eventId, t.adminId, t.idempotencyKey),
+  ],
+);
+
+/** A company that no longer accepts messages from another (any event). */
+export const conversationBlocks = pgTable(
+  'conversation_blocks',
+  {
+    blockerCompanyId: uuid('blocker_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    blockedCompanyId: uuid('blocked_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerCompanyId, t.blockedCompanyId] })],
+);
+
+/** A message a participant reported to the event's organisers (once per person and message). */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterCompanyId: uuid('reporter_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    /** The reported text as it was when reported (the author may delete it afterwards). */
+    quotedBody: text('quoted_body').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversation_reports_once_idx').on(t.messageId, t.reporterId),
+    index('conversation_reports_event_idx').on(t.eventId, t.createdAt),
+  ],
+);
+
+/** One away digest per person: when the last went out (the sweep claims people here). */
+export const conversationDigests = pgTable('conversation_digests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: instant('sent_at').notNull(),
+});

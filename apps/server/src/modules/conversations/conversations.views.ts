@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type { ConversationKind } from '@matchday/shared';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { companies } from '../accounts/accounts.read-model.ts';
 import { events } from '../events/events.read-model.ts';
@@ -7,11 +8,13 @@ import { conversationMessages, conversationReads, conversations } from './conver
 /** The conversation as one side's member sees it in the list and above the thread. */
 export type ConversationView = {
   id: string;
+  kind: ConversationKind;
   eventId: string;
   eventName: string;
-  startupId: string;
-  corporateId: string;
-  counterpart: { id: string; name: string; type: 'startup' | 'corp' };
+  startupId: string | null;
+  corporateId: string | null;
+  /** The other company; in an ORGANISER conversation the event's organisers (id: the event's). */
+  counterpart: { id: string; name: string; type: 'startup' | 'corp' | 'organiser' };
   /** Messages from the other side this person has not read. */
   unread: number;
   lastMessageAt: Date | null;
@@ -35,23 +38,24 @@ export async function conversationViews(
   const rows = await db
     .select({
       id: conversations.id,
+      kind: conversations.kind,
       eventId: conversations.eventId,
       eventName: events.name,
       startupId: conversations.startupId,
       corporateId: conversations.corporateId,
-      counterpartId: companies.id,
-      counterpartName: companies.name,
-      counterpartType: companies.type,
+      counterpartId: sql<string | null>`${companies.id}`,
+      counterpartName: sql<string | null>`${companies.name}`,
+      counterpartType: sql<'startup' | 'corp' | null>`${companies.type}`,
       lastMessageAt: conversations.lastMessageAt,
       createdAt: conversations.createdAt,
-      unread: sql<number>`(select count(*)::int from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.deleted_at is null and m.author_company_id <> ${who.companyId} and m.sent_at > ${readAt})`,
+      unread: sql<number>`(select count(*)::int from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.deleted_at is null and m.author_company_id is distinct from ${who.companyId} and m.sent_at > ${readAt})`,
       preview: sql<
         string | null
       >`(select left(m.body, 140) from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.deleted_at is null order by m.sent_at desc, m.id desc limit 1)`,
     })
     .from(conversations)
     .innerJoin(events, eq(events.id, conversations.eventId))
-    .innerJoin(companies, eq(companies.id, counterpartId))
+    .leftJoin(companies, eq(companies.id, counterpartId))
     .where(where)
     .orderBy(
       desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
@@ -60,11 +64,15 @@ export async function conversationViews(
     .limit(limit);
   return rows.map((r) => ({
     id: r.id,
+    kind: r.kind,
     eventId: r.eventId,
     eventName: r.eventName,
     startupId: r.startupId,
     corporateId: r.corporateId,
-    counterpart: { id: r.counterpartId, name: r.counterpartName, type: r.counterpartType },
+    counterpart:
+      r.kind === 'ORGANISER' || !r.counterpartId
+        ? { id: r.eventId, name: `Organisers of ${r.eventName}`, type: 'organiser' }
+        : { id: r.counterpartId, name: r.counterpartName ?? '', type: r.counterpartType ?? 'corp' },
     unread: Number(r.unread),
     lastMessageAt: r.lastMessageAt,
     lastMessagePreview: r.preview,
@@ -93,7 +101,7 @@ export async function unreadCountOf(
       and(
         where,
         sql`${conversationMessages.deletedAt} is null`,
-        ne(conversationMessages.authorCompanyId, who.companyId),
+        sql`${conversationMessages.authorCompanyId} is distinct from ${who.companyId}`,
         gt(
           conversationMessages.sentAt,
           sql`coalesce(${conversationReads.readAt}, '-infinity'::timestamptz)`,

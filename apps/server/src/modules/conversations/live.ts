@@ -11,9 +11,9 @@ export const CONVERSATION_CHANNEL = 'conversation_messages';
 export type ConversationSignal = {
   conversationId: string;
   messageId: string;
-  /** The two sides: only their members hear of it. */
-  startupId: string;
-  corporateId: string;
+  /** The two sides: only their members hear of it (one is null with the organisers). */
+  startupId: string | null;
+  corporateId: string | null;
   change: 'SENT' | 'EDITED' | 'DELETED';
 };
 
@@ -31,4 +31,19 @@ export function parseSignal(payload: string): ConversationSignal | null {
   } catch {
     return null;
   }
+}
+
+/** The signal of a change to a message of conversation `c`. */
+export function signalOf(
+  c: { id: string; startupId: string | null; corporateId: string | null },
+  messageId: string,
+  change: ConversationSignal['change'],
+): ConversationSignal {
+  return {
+    conversationId: c.id,
+    messageId,
+    startupId: c.startupId,
+    corporateId: c.corporateId,
+    change,
+  };
 }

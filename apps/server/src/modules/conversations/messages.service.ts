@@ -1,43 +1,30 @@
 import { MESSAGE_LIMITS, messageBodyField } from '@matchday/shared';
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { users } from '../accounts/accounts.read-model.ts';
-import {
-  assertNotImpersonated,
-  conversationOf,
-  memberOf,
-  type Member,
-} from './conversations.service.ts';
+import { assertNotImpersonated, conversationOf, memberOf } from './conversations.service.ts';
 import { conversationMessages, conversations } from './conversations.tables.ts';
-import type { ConversationView } from './conversations.views.ts';
-import { announceMessage, type ConversationSignal } from './live.ts';
+import { announceMessage, signalOf } from './live.ts';
+import { assertMayWrite } from './blocks.service.ts';
+import {
+  messageById,
+  messageColumns,
+  messageEdge,
+  messageView,
+  selectMessages,
+  type MessageView,
+} from './message-rows.ts';
+
+export type { MessageView } from './message-rows.ts';
 
 /**
  * The messages of a conversation (docs/decisions/097): plain text, changed by the author within
  * five minutes, deleted by the author (shown as deleted, its text gone), at most
  * `MESSAGE_LIMITS.perMinute` sent per person per minute.
  */
-
-export type MessageView = {
-  id: string;
-  conversationId: string;
-  /** Empty once deleted. */
-  body: string;
-  sentAt: Date;
-  editedAt: Date | null;
-  deleted: boolean;
-  /** Written by the person asking. */
-  mine: boolean;
-  /** The person asking wrote it less than five minutes ago and it is not deleted. */
-  editable: boolean;
-  /** The side the author wrote for. */
-  authorCompanyId: string;
-  author: { id: string | null; name: string };
-};
 
 const messageId = z.uuid('No such message');
 const pageInput = z.strictObject(
@@ -57,80 +44,6 @@ const editInput = z.strictObject(
   { error: 'Send the message and its new text' },
 );
 
-const columns = {
-  id: conversationMessages.id,
-  conversationId: conversationMessages.conversationId,
-  body: conversationMessages.body,
-  sentAt: conversationMessages.sentAt,
-  editedAt: conversationMessages.editedAt,
-  deletedAt: conversationMessages.deletedAt,
-  authorId: conversationMessages.authorId,
-  authorCompanyId: conversationMessages.authorCompanyId,
-  authorName: users.name,
-  editable: sql<boolean>`${conversationMessages.sentAt} > now() - make_interval(mins => ${MESSAGE_LIMITS.editMinutes})`,
-};
-type Row = {
-  id: string;
-  conversationId: string;
-  body: string;
-  sentAt: Date;
-  editedAt: Date | null;
-  deletedAt: Date | null;
-  authorId: string | null;
-  authorCompanyId: string;
-  authorName: string | null;
-  editable: boolean;
-};
-
-function view(r: Row, me: Member): MessageView {
-  const deleted = r.deletedAt !== null;
-  const mine = r.authorId === me.userId;
-  return {
-    id: r.id,
-    conversationId: r.conversationId,
-    body: deleted ? '' : r.body,
-    sentAt: r.sentAt,
-    editedAt: r.editedAt,
-    deleted,
-    mine,
-    editable: mine && !deleted && !!r.editable,
-    authorCompanyId: r.authorCompanyId,
-    author: { id: r.authorId, name: r.authorName ?? 'Former member' },
-  };
-}
-
-function signal(
-  c: ConversationView,
-  messageId: string,
-  change: ConversationSignal['change'],
-): ConversationSignal {
-  return {
-    conversationId: c.id,
-    messageId,
-    startupId: c.startupId,
-    corporateId: c.corporateId,
-    change,
-  };
-}
-
-function select(db: Db, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(conversationMessages)
-    .leftJoin(users, eq(users.id, conversationMessages.authorId))
-    .where(where);
-}
-
-/** (sent_at, id) of a message of the conversation: a page's edge. */
-function edge(id: string, conversation: string, direction: 'before' | 'after'): SQL {
-  const at = sql`(select m.sent_at from ${conversationMessages} m where m.id = ${id} and m.conversation_id = ${conversation})`;
-  const cmp = direction === 'before' ? lt : gt;
-  return or(
-    cmp(conversationMessages.sentAt, at),
-    and(eq(conversationMessages.sentAt, at), cmp(conversationMessages.id, id)),
-  )!;
-}
-
 /**
  * A page of a thread, oldest first: the newest `MESSAGE_LIMITS.page` messages (before a message
  * when `before` is given), or those after a message (`after`: what a reconnecting client missed).
@@ -141,16 +54,16 @@ export async function messagesOf(db: Db, actor: Actor, input: unknown): Promise<
   await conversationOf(db, actor, conversationId);
   const where = and(
     eq(conversationMessages.conversationId, conversationId),
-    before ? edge(before, conversationId, 'before') : undefined,
-    after ? edge(after, conversationId, 'after') : undefined,
+    before ? messageEdge(before, conversationId, 'before') : undefined,
+    after ? messageEdge(after, conversationId, 'after') : undefined,
   );
   const order = after
     ? [asc(conversationMessages.sentAt), asc(conversationMessages.id)]
     : [desc(conversationMessages.sentAt), desc(conversationMessages.id)];
-  const rows = await select(db, where)
+  const rows = await selectMessages(db, where)
     .orderBy(...order)
     .limit(MESSAGE_LIMITS.page);
-  const views = rows.map((r) => view(r, me));
+  const views = rows.map((r) => messageView(r, me.userId));
   return after ? views : views.reverse();
 }
 
@@ -161,6 +74,7 @@ export async function sendMessage(db: Db, actor: Actor, input: unknown): Promise
   const { conversationId, body } = parseInput(sendInput, input);
   const id = await db.transaction(async (tx) => {
     const conversation = await conversationOf(tx, actor, conversationId);
+    await assertMayWrite(tx, me, conversation);
     const [recent] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(conversationMessages)
@@ -184,24 +98,19 @@ export async function sendMessage(db: Db, actor: Actor, input: unknown): Promise
       .update(conversations)
       .set({ lastMessageAt: row!.sentAt })
       .where(eq(conversations.id, conversationId));
-    await announceMessage(tx, signal(conversation, row!.id, 'SENT'));
+    await announceMessage(tx, signalOf(conversation, row!.id, 'SENT'));
     return row!.id;
   });
-  return (await messageById(db, me, id))!;
-}
-
-async function messageById(db: Db, me: Member, id: string) {
-  const [row] = await select(db, eq(conversationMessages.id, id));
-  return row ? view(row, me) : null;
+  return (await messageById(db, me.userId, id))!;
 }
 
 /** The caller's own message in reach, or NOT_FOUND; someone else's is FORBIDDEN. */
 async function ownMessage(db: Db, actor: Actor, id: string) {
   const me = memberOf(actor);
-  const [row] = await select(db, eq(conversationMessages.id, id));
+  const [row] = await selectMessages(db, eq(conversationMessages.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'No such message');
   const conversation = await conversationOf(db, actor, row.conversationId);
-  const message = view(row, me);
+  const message = messageView(row, me.userId);
   if (!message.mine) throw new AppError('FORBIDDEN', 'Only its author can change a message');
   if (message.deleted) throw new AppError('BAD_REQUEST', 'This message was deleted');
   return { me, message, conversation };
@@ -215,7 +124,7 @@ export async function editMessage(db: Db, actor: Actor, input: unknown): Promise
   const [changed] = await db
     .update(conversationMessages)
     .set({ body, editedAt: sql`now()` })
-    .where(and(eq(conversationMessages.id, id), sql`${columns.editable}`))
+    .where(and(eq(conversationMessages.id, id), sql`${messageColumns.editable}`))
     .returning({ id: conversationMessages.id });
   if (!changed) {
     throw new AppError(
@@ -223,8 +132,8 @@ export async function editMessage(db: Db, actor: Actor, input: unknown): Promise
       `A message can be changed within ${MESSAGE_LIMITS.editMinutes} minutes of sending it`,
     );
   }
-  await announceMessage(db, signal(conversation, id, 'EDITED'));
-  return (await messageById(db, me, id))!;
+  await announceMessage(db, signalOf(conversation, id, 'EDITED'));
+  return (await messageById(db, me.userId, id))!;
 }
 
 /** Deletes the caller's message: it stays in the thread as "deleted", without its text. */
@@ -235,6 +144,6 @@ export async function deleteMessage(db: Db, actor: Actor, id: unknown): Promise<
     .update(conversationMessages)
     .set({ deletedAt: sql`now()`, body: '' })
     .where(eq(conversationMessages.id, message.id));
-  await announceMessage(db, signal(conversation, message.id, 'DELETED'));
-  return (await messageById(db, me, message.id))!;
+  await announceMessage(db, signalOf(conversation, message.id, 'DELETED'));
+  return (await messageById(db, me.userId, message.id))!;
 }

@@ -1,3 +1,4 @@
+import { EventMessagesTab } from '../../../features/conversations/components/organiser/EventMessagesTab.tsx';
 import { Stack } from '@mantine/core';
 import { can, canViewProfile, roleOf } from '@matchday/shared';
 import type { ReactNode } from 'react';
@@ -56,6 +57,7 @@ const EVENT_TABS: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>> 
   schedule: (eventId) => <ScheduleTab eventId={eventId} />,
   'check-in': (eventId) => <CheckInTab eventId={eventId} />,
   'follow-up': (eventId) => <FollowUpTab eventId={eventId} />,
+  messages: (eventId) => <EventMessagesTab eventId={eventId} />,
   export: (eventId) => <ExportTab eventId={eventId} />,
 };
 

@@ -27,6 +27,7 @@ import { GrantsListPage } from '../../../features/grants/components/GrantsListPa
 import { HomePage } from '../../../features/home/components/HomePage.tsx';
 import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
+import { MessageActionContext } from '../../../lib/message-action.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -77,95 +78,158 @@ export default function CorporateArea() {
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
       <AreaShell title="Corporate" nav={withGrants(NAV, user?.hasAccessInnovationGrants)}>
-        <Routes>
-          <Route
-            index
-            element={
-              <HomePage
-                role="corp"
-                basePath="/corporate"
-                profilePath={profilePath}
-                live={<LiveNowCard basePath="/corporate/events" profilePath={profilePath} />}
-              />
-            }
-          />
-          <Route
-            path="profile"
-            element={
-              <CorporateProfilePage
-                previewPath={(id) => `/corporate/companies/${id}`}
-                aside={<ContactPersonCard teamPath="/corporate/team" />}
-              />
-            }
-          />
-          <Route path="companies/:id" element={<CompanyProfilePage />} />
-          <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
-          <Route path="events" element={<EventsPage role="corp" basePath="/corporate/events" />} />
-          <Route
-            path="events/:id"
-            element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
-          >
-            <Route index element={<EventDetailPage role="corp" basePath="/corporate/events" />} />
-            <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
+        <MessageActionContext.Provider value={messageAction}>
+          <Routes>
             <Route
-              path="suggestions"
+              index
               element={
-                <CorporateSuggestionsPage basePath="/corporate/events" profilePath={profilePath} />
-              }
-            />
-            <Route path="requests" element={<CorporateRequestsPage profilePath={profilePath} />} />
-            <Route
-              path="agenda"
-              element={
-                <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
+                <HomePage
+                  role="corp"
+                  basePath="/corporate"
+                  profilePath={profilePath}
+                  live={<LiveNowCard basePath="/corporate/events" profilePath={profilePath} />}
+                />
               }
             />
             <Route
-              path="now"
-              element={<NowNextPage basePath="/corporate/events" profilePath={profilePath} />}
+              path="profile"
+              element={
+                <CorporateProfilePage
+                  previewPath={(id) => `/corporate/companies/${id}`}
+                  aside={<ContactPersonCard teamPath="/corporate/team" />}
+                />
+              }
             />
-            <Route path="feedback" element={<FollowUpPage role="corp" />} />
-          </Route>
-          <Route path="results" element={<ResultsPage side="corporate" />} />
-          <Route path="team" element={<TeamPage />} />
-          <Route path="resources" element={<ResourcesPage />} />
-          <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
-          <Route path="messages/:id" element={<MessagesPage basePath="/corporate/messages" />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route
-            path="settings"
-            element={
-              <SettingsPage language={<LanguageCard />}>
-                <ChangePasswordCard />
-                <CalendarFeedCard />
-              </SettingsPage>
-            }
-          />
-          {user?.hasAccessInnovationGrants && (
-            <>
+            <Route path="companies/:id" element={<CompanyProfilePage />} />
+            <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
+            <Route
+              path="events"
+              element={<EventsPage role="corp" basePath="/corporate/events" />}
+            />
+            <Route
+              path="events/:id"
+              element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
+            >
+              <Route index element={<EventDetailPage role="corp" basePath="/corporate/events" />} />
+              <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
               <Route
-                path="grants"
-                element={<GrantsListPage side="corporate" basePath="/corporate/grants" />}
+                index
+                element={<HomePage role="corp" basePath="/corporate" profilePath={profilePath} />}
               />
               <Route
-                path="grants/:id"
-                element={<GrantApplicationPage side="corporate" basePath="/corporate/grants" />}
+                path="profile"
+                element={
+                  <CorporateProfilePage
+                    previewPath={(id) => `/corporate/companies/${id}`}
+                    aside={<ContactPersonCard teamPath="/corporate/team" />}
+                  />
+                }
               />
-            </>
-          )}
-          <Route path="grants/verify" element={<VerifyPage />} />
-          <Route
-            path="grants/:id/agreement"
-            element={
-              <AgreementPage
-                scope="party"
-                back="/corporate/grants"
-                verify="/corporate/grants/verify"
+              <Route path="companies/:id" element={<CompanyProfilePage />} />
+              <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
+              <Route
+                path="events"
+                element={<EventsPage role="corp" basePath="/corporate/events" />}
               />
-            }
-          />
-          <Route path="*" element={<Navigate to="/notfound" replace />} />
-        </Routes>
+              <Route
+                path="events/:id"
+                element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
+              >
+                <Route
+                  index
+                  element={<EventDetailPage role="corp" basePath="/corporate/events" />}
+                />
+                <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
+                <Route
+                  path="suggestions"
+                  element={
+                    <CorporateSuggestionsPage
+                      basePath="/corporate/events"
+                      profilePath={profilePath}
+                    />
+                  }
+                />
+                <Route
+                  path="requests"
+                  element={<CorporateRequestsPage profilePath={profilePath} />}
+                />
+                <Route
+                  path="agenda"
+                  element={
+                    <AgendaPage
+                      role="corp"
+                      profilePath={profilePath}
+                      messageAction={messageAction}
+                    />
+                  }
+                />
+                <Route path="feedback" element={<FollowUpPage role="corp" />} />
+              </Route>
+              <Route path="results" element={<ResultsPage side="corporate" />} />
+              <Route path="team" element={<TeamPage />} />
+              <Route path="resources" element={<ResourcesPage />} />
+              <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
+              <Route
+                path="messages/:id"
+                element={<MessagesPage basePath="/corporate/messages" />}
+              />
+              <Route path="notifications" element={<NotificationsPage />} />
+              <Route
+                path="settings"
+                element={
+                  <SettingsPage language={<LanguageCard />}>
+                    <ChangePasswordCard />
+                    <CalendarFeedCard />
+                  </SettingsPage>
+                }
+              />
+              <Route
+                path="now"
+                element={<NowNextPage basePath="/corporate/events" profilePath={profilePath} />}
+              />
+              <Route path="feedback" element={<FollowUpPage role="corp" />} />
+            </Route>
+            <Route path="results" element={<ResultsPage side="corporate" />} />
+            <Route path="team" element={<TeamPage />} />
+            <Route path="resources" element={<ResourcesPage />} />
+            <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
+            <Route path="messages/:id" element={<MessagesPage basePath="/corporate/messages" />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route
+              path="settings"
+              element={
+                <SettingsPage language={<LanguageCard />}>
+                  <ChangePasswordCard />
+                  <CalendarFeedCard />
+                </SettingsPage>
+              }
+            />
+            {user?.hasAccessInnovationGrants && (
+              <>
+                <Route
+                  path="grants"
+                  element={<GrantsListPage side="corporate" basePath="/corporate/grants" />}
+                />
+                <Route
+                  path="grants/:id"
+                  element={<GrantApplicationPage side="corporate" basePath="/corporate/grants" />}
+                />
+              </>
+            )}
+            <Route path="grants/verify" element={<VerifyPage />} />
+            <Route
+              path="grants/:id/agreement"
+              element={
+                <AgreementPage
+                  scope="party"
+                  back="/corporate/grants"
+                  verify="/corporate/grants/verify"
+                />
+              }
+            />
+            <Route path="*" element={<Navigate to="/notfound" replace />} />
+          </Routes>
+        </MessageActionContext.Provider>
       </AreaShell>
     </RequireViewer>
   );

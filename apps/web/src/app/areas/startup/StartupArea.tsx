@@ -34,6 +34,7 @@ import {
   firstStepFor,
   firstStepTarget,
 } from '../../../features/auth/first-step.ts';
+import { MessageActionContext } from '../../../lib/message-action.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -118,86 +119,162 @@ export default function StartupArea() {
         title="Startup"
         nav={blocked ? ONBOARDING_NAV : withGrants(NAV, user?.hasAccessInnovationGrants)}
       >
-        <Routes>
-          <Route
-            index
-            element={
-              <HomePage
-                role="startup"
-                basePath="/startup"
-                profilePath={profilePath}
-                live={<LiveNowCard basePath="/startup/events" profilePath={profilePath} />}
-              />
-            }
-          />
-          <Route path="onboarding" element={<Onboarding />} />
-          <Route path="events" element={<EventsPage role="startup" basePath="/startup/events" />} />
-          <Route
-            path="events/:id"
-            element={<EventSectionNav basePath="/startup/events" sections={EVENT_SECTIONS} />}
-          >
-            <Route index element={<EventDetailPage role="startup" basePath="/startup/events" />} />
-            <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
+        <MessageActionContext.Provider value={messageAction}>
+          <Routes>
             <Route
-              path="selections"
-              element={<StartupSelectionsPage profilePath={profilePath} />}
-            />
-            <Route path="requests" element={<StartupRequestsPage profilePath={profilePath} />} />
-            <Route
-              path="agenda"
+              index
               element={
-                <AgendaPage
+                <HomePage
                   role="startup"
+                  basePath="/startup"
                   profilePath={profilePath}
-                  messageAction={messageAction}
+                  live={<LiveNowCard basePath="/startup/events" profilePath={profilePath} />}
                 />
               }
             />
+            <Route path="onboarding" element={<Onboarding />} />
             <Route
-              path="now"
-              element={<NowNextPage basePath="/startup/events" profilePath={profilePath} />}
+              path="events"
+              element={<EventsPage role="startup" basePath="/startup/events" />}
             />
-            <Route path="feedback" element={<FollowUpPage role="startup" />} />
-          </Route>
-          <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
-          <Route path="companies/:id" element={<CompanyProfilePage />} />
-          <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
-          <Route path="results" element={<ResultsPage side="startup" />} />
-          <Route path="team" element={<TeamPage />} />
-          <Route path="resources" element={<ResourcesPage />} />
-          <Route path="messages" element={<MessagesPage basePath="/startup/messages" />} />
-          <Route path="messages/:id" element={<MessagesPage basePath="/startup/messages" />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route
-            path="settings"
-            element={
-              <SettingsPage language={<LanguageCard />}>
-                <ChangePasswordCard />
-                <CalendarFeedCard />
-              </SettingsPage>
-            }
-          />
-          {user?.hasAccessInnovationGrants && (
-            <>
+            <Route
+              path="events/:id"
+              element={<EventSectionNav basePath="/startup/events" sections={EVENT_SECTIONS} />}
+            >
               <Route
-                path="grants"
-                element={<GrantsListPage side="startup" basePath="/startup/grants" />}
+                index
+                element={<EventDetailPage role="startup" basePath="/startup/events" />}
+              />
+              <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
+              <Route
+                index
+                element={<HomePage role="startup" basePath="/startup" profilePath={profilePath} />}
+              />
+              <Route path="onboarding" element={<Onboarding />} />
+              <Route
+                path="events"
+                element={<EventsPage role="startup" basePath="/startup/events" />}
               />
               <Route
-                path="grants/:id"
-                element={<GrantApplicationPage side="startup" basePath="/startup/grants" />}
+                path="events/:id"
+                element={<EventSectionNav basePath="/startup/events" sections={EVENT_SECTIONS} />}
+              >
+                <Route
+                  index
+                  element={<EventDetailPage role="startup" basePath="/startup/events" />}
+                />
+                <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
+                <Route
+                  path="selections"
+                  element={<StartupSelectionsPage profilePath={profilePath} />}
+                />
+                <Route
+                  path="requests"
+                  element={<StartupRequestsPage profilePath={profilePath} />}
+                />
+                <Route
+                  path="agenda"
+                  element={
+                    <AgendaPage
+                      role="startup"
+                      profilePath={profilePath}
+                      messageAction={messageAction}
+                    />
+                  }
+                />
+                <Route path="feedback" element={<FollowUpPage role="startup" />} />
+              </Route>
+              <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
+              <Route path="companies/:id" element={<CompanyProfilePage />} />
+              <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
+              <Route path="results" element={<ResultsPage side="startup" />} />
+              <Route path="team" element={<TeamPage />} />
+              <Route path="resources" element={<ResourcesPage />} />
+              <Route path="messages" element={<MessagesPage basePath="/startup/messages" />} />
+              <Route path="messages/:id" element={<MessagesPage basePath="/startup/messages" />} />
+              <Route path="notifications" element={<NotificationsPage />} />
+              <Route
+                path="settings"
+                element={
+                  <SettingsPage language={<LanguageCard />}>
+                    <ChangePasswordCard />
+                    <CalendarFeedCard />
+                  </SettingsPage>
+                }
               />
-            </>
-          )}
-          <Route path="grants/verify" element={<VerifyPage />} />
-          <Route
-            path="grants/:id/agreement"
-            element={
-              <AgreementPage scope="party" back="/startup/grants" verify="/startup/grants/verify" />
-            }
-          />
-          <Route path="*" element={<Navigate to="/notfound" replace />} />
-        </Routes>
+              {user?.hasAccessInnovationGrants && (
+                <>
+                  <Route
+                    path="grants"
+                    element={<GrantsListPage side="startup" basePath="/startup/grants" />}
+                  />
+                  <Route
+                    path="grants/:id"
+                    element={<GrantApplicationPage side="startup" basePath="/startup/grants" />}
+                  />
+                </>
+              )}
+              <Route path="grants/verify" element={<VerifyPage />} />
+              <Route
+                path="grants/:id/agreement"
+                element={
+                  <AgreementPage
+                    scope="party"
+                    back="/startup/grants"
+                    verify="/startup/grants/verify"
+                  />
+                }
+              />
+              <Route
+                path="now"
+                element={<NowNextPage basePath="/startup/events" profilePath={profilePath} />}
+              />
+              <Route path="feedback" element={<FollowUpPage role="startup" />} />
+            </Route>
+            <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
+            <Route path="companies/:id" element={<CompanyProfilePage />} />
+            <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
+            <Route path="results" element={<ResultsPage side="startup" />} />
+            <Route path="team" element={<TeamPage />} />
+            <Route path="resources" element={<ResourcesPage />} />
+            <Route path="messages" element={<MessagesPage basePath="/startup/messages" />} />
+            <Route path="messages/:id" element={<MessagesPage basePath="/startup/messages" />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            <Route
+              path="settings"
+              element={
+                <SettingsPage language={<LanguageCard />}>
+                  <ChangePasswordCard />
+                  <CalendarFeedCard />
+                </SettingsPage>
+              }
+            />
+            {user?.hasAccessInnovationGrants && (
+              <>
+                <Route
+                  path="grants"
+                  element={<GrantsListPage side="startup" basePath="/startup/grants" />}
+                />
+                <Route
+                  path="grants/:id"
+                  element={<GrantApplicationPage side="startup" basePath="/startup/grants" />}
+                />
+              </>
+            )}
+            <Route path="grants/verify" element={<VerifyPage />} />
+            <Route
+              path="grants/:id/agreement"
+              element={
+                <AgreementPage
+                  scope="party"
+                  back="/startup/grants"
+                  verify="/startup/grants/verify"
+                />
+              }
+            />
+            <Route path="*" element={<Navigate to="/notfound" replace />} />
+          </Routes>
+        </MessageActionContext.Provider>
       </AreaShell>
     </RequireViewer>
   );

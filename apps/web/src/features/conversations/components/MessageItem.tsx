@@ -5,6 +5,7 @@ import { ConfirmAction } from '../../../components/ConfirmAction.tsx';
 import type { MessageFieldsFragment } from '../../../gql/startup.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { MessageBody } from './MessageBody.tsx';
+import { ReportButton } from './SafetyActions.tsx';
 
 /**
  * One message: the other side's on the left, the own company's on the right. The author changes
@@ -76,6 +77,11 @@ export function MessageItem(props: {
           </Stack>
         ) : (
           <MessageBody body={m.body} />
+        )}
+        {!m.fromMyCompany && !m.fromOrganiser && !m.deleted && (
+          <Group gap={4} justify="flex-end" mt={4}>
+            <ReportButton messageId={m.id} />
+          </Group>
         )}
         {m.mine && !m.deleted && !editing && (
           <Group gap={4} justify="flex-end" mt={4}>

@@ -23,6 +23,7 @@ import { useSendMessage } from '../hooks/useSendMessage.ts';
 import { useThread } from '../hooks/useThread.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageItem } from './MessageItem.tsx';
+import { BlockToggle } from './SafetyActions.tsx';
 
 /** One conversation: who with, at which event, the messages (live) and the composer. */
 export function MessageThread(props: { conversationId: string; backPath: string; phone: boolean }) {
@@ -78,6 +79,15 @@ export function MessageThread(props: { conversationId: string; backPath: string;
           <Text size="xs" c="dimmed">
             {conversation?.eventName}
           </Text>
+          {conversation && conversation.counterpart.type !== 'organiser' && !impersonating && (
+            <Group gap={6}>
+              <BlockToggle
+                conversationId={conversation.id}
+                name={conversation.counterpart.name}
+                blocked={conversation.blockedByUs}
+              />
+            </Group>
+          )}
         </Stack>
         <Badge
           variant="dot"

@@ -1,7 +1,8 @@
 import { can, type Operation, type Role } from '@matchday/shared';
 
 /** The tabs other rooms fill on the admin event page. */
-export type EventRoomTab = 'needs' | 'matches' | 'schedule' | 'check-in' | 'follow-up' | 'export';
+export type EventRoomTab =
+  'needs' | 'matches' | 'schedule' | 'check-in' | 'follow-up' | 'messages' | 'export';
 export type EventTab = 'overview' | 'participants' | EventRoomTab;
 
 /**
@@ -17,6 +18,7 @@ export const EVENT_TAB_OPERATION: Record<EventTab, Operation> = {
   schedule: 'scheduleMeetings',
   'check-in': 'changeMeetingStatus',
   'follow-up': 'viewMeetings',
+  messages: 'talkToParticipants',
   export: 'exportMatches',
 };
 

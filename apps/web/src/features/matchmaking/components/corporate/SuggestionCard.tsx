@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MatchFieldsFragment } from '../../../../gql/corp.ts';
+import { useMessageAction } from '../../../../lib/message-action.ts';
 import { companyLine, corporateMatchState } from '../../lib/words.ts';
 import classes from '../shared/matchmaking.module.css';
 import { ReasonList } from '../shared/ReasonList.tsx';
@@ -32,6 +33,12 @@ export function SuggestionCard(props: {
   const m = props.match;
   const s = m.startup;
   const name = s?.name ?? 'A startup';
+  const messageAction = useMessageAction();
+  // The two may talk once the corporate chose the startup (SELECTED) or it confirmed.
+  const message =
+    s && (m.state === 'SELECTED' || m.state === 'CONFIRMED')
+      ? messageAction?.({ id: s.id, name }, m.eventId)
+      : null;
   const state = corporateMatchState(m);
   const done = finalText(m);
   const frame =
@@ -125,6 +132,7 @@ export function SuggestionCard(props: {
                 closedReason={props.closedReason}
               />
             )}
+            {message}
             {m.state === 'DECLINED' && m.declineReason && (
               <Text size="xs" c="dimmed" className={classes.wrap}>
                 Your reason: {m.declineReason}

@@ -1,3 +1,4 @@
+import { useMessageAction } from '../../../../lib/message-action.ts';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +20,12 @@ export function RequestCard(props: {
   const r = props.request;
   const other = props.party === 'startup' ? r.startup : r.corporate;
   const name = other?.name ?? (props.party === 'startup' ? 'A startup' : 'A corporate');
+  const messageAction = useMessageAction();
+  // A pending or accepted request lets the two talk (docs/decisions/097).
+  const message =
+    other && (r.state === 'PENDING' || r.state === 'ACCEPTED')
+      ? messageAction?.({ id: other.id, name }, r.eventId)
+      : null;
   const state = PAIRING_STATE[r.state];
   const titleId = `request-${r.id}`;
   return (
@@ -79,6 +86,7 @@ export function RequestCard(props: {
           {r.state === 'EXPIRED' ? ' · expired when the selection closed' : ''}
         </Text>
         {props.actions}
+        {message}
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchFieldsFragment } from '../../../../gql/startup.ts';
+import { useMessageAction } from '../../../../lib/message-action.ts';
 import { companyLine, SELECTION_STATE } from '../../lib/words.ts';
 import classes from '../shared/matchmaking.module.css';
 import { ReasonList } from '../shared/ReasonList.tsx';
@@ -16,6 +17,11 @@ export function SelectionCard(props: {
   const m = props.match;
   const c = m.corporate;
   const name = c?.name ?? 'A corporate';
+  const messageAction = useMessageAction();
+  const message =
+    c && (m.state === 'SELECTED' || m.state === 'CONFIRMED')
+      ? messageAction?.({ id: c.id, name }, m.eventId)
+      : null;
   const state = SELECTION_STATE[m.state] ?? { label: m.state, color: 'gray' };
   const must = m.choice === 'MUST_MEET';
   const titleId = `selection-${m.id}`;
@@ -92,10 +98,13 @@ export function SelectionCard(props: {
             <ReasonList reasons={m.reasons} max={4} title="Why you were matched" />
           </Stack>
         </Grid.Col>
-        {props.actions && (
+        {(props.actions || message) && (
           <Grid.Col span={12} pt={0}>
             <div style={{ borderTop: '1px solid var(--mantine-color-gray-2)', paddingTop: 12 }}>
-              {props.actions}
+              <Stack gap="sm">
+                {props.actions}
+                {message}
+              </Stack>
             </div>
           </Grid.Col>
         )}

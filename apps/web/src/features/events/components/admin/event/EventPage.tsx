@@ -62,6 +62,12 @@ const LATER: { value: EventRoomTab; label: string; title: string; text: string }
     text: 'Both sides’ ratings, wishes for follow-up and the event’s follow-up rate will be shown here.',
   },
   {
+    value: 'messages',
+    label: 'Messages',
+    title: 'Messages',
+    text: 'Announcements, your conversations with participants and reported messages.',
+  },
+  {
     value: 'export',
     label: 'Export',
     title: 'Export arrives with the meetings release',

@@ -1,0 +1,152 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import {
+  EventConversationsDocument,
+  MessageableParticipantsDocument,
+  StartOrganiserConversationDocument,
+  type EventConversationFieldsFragment,
+} from '../../../../gql/admin.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+import { AnnounceCard } from './AnnounceCard.tsx';
+import { EventConversationList } from './EventConversationList.tsx';
+import { MessageReports } from './MessageReports.tsx';
+import { OrganiserThread } from './OrganiserThread.tsx';
+
+const m = defineMessages({
+  write: { id: 'organiser.write.title', defaultMessage: 'Write to a participant' },
+  participant: { id: 'organiser.write.participant', defaultMessage: 'Participant' },
+  pick: { id: 'organiser.write.pick', defaultMessage: 'Choose a company' },
+  open: { id: 'organiser.write.open', defaultMessage: 'Open conversation' },
+  list: {
+    id: 'organiser.list.title',
+    defaultMessage: 'Conversations at this event ({count})',
+  },
+  listHint: {
+    id: 'organiser.list.hint',
+    defaultMessage:
+      'Conversations between two companies are private to them: you see who talks and how much, not what they write.',
+  },
+  none: { id: 'organiser.list.none', defaultMessage: 'No conversations yet' },
+  noneText: {
+    id: 'organiser.list.noneText',
+    defaultMessage: 'Write to a participant or send an announcement to start one.',
+  },
+  failed: { id: 'organiser.list.failed', defaultMessage: 'The conversations could not be loaded' },
+  retry: { id: 'organiser.list.retry', defaultMessage: 'Try again' },
+  more: { id: 'organiser.list.more', defaultMessage: 'Show more' },
+});
+
+/** The event page's Messages tab: announce, write to a participant, the event's conversations. */
+export function EventMessagesTab(props: { eventId: string }) {
+  const t = useT();
+  const client = useApolloClient();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [more, setMore] = useState<EventConversationFieldsFragment[]>([]);
+  const [moreDone, setMoreDone] = useState(false);
+  const list = useQuery(EventConversationsDocument, { variables: { eventId: props.eventId } });
+  const people = useQuery(MessageableParticipantsDocument, {
+    variables: { eventId: props.eventId },
+  });
+  const [start, starting] = useMutation(StartOrganiserConversationDocument, {
+    refetchQueries: [EventConversationsDocument],
+  });
+  const [startError, setStartError] = useState<string | null>(null);
+  const first = list.data?.eventConversations ?? [];
+  const rows = [...first, ...more.filter((r) => !first.some((f) => f.id === r.id))];
+  const total = list.data?.eventConversationCount ?? 0;
+
+  const loadMore = async () => {
+    const { data } = await client.query({
+      query: EventConversationsDocument,
+      variables: { eventId: props.eventId, after: rows.at(-1)?.id },
+      fetchPolicy: 'network-only',
+    });
+    const page = data?.eventConversations ?? [];
+    setMore((m) => [...m, ...page]);
+    if (!page.length) setMoreDone(true);
+  };
+
+  return (
+    <Stack gap="md">
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <AnnounceCard
+            eventId={props.eventId}
+            audience={people.data?.announcementAudience ?? null}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t(m.write)}
+              </Title>
+              <Select
+                label={t(m.participant)}
+                placeholder={t(m.pick)}
+                searchable
+                data={(people.data?.messageableParticipants ?? []).map((p) => ({
+                  value: p.id,
+                  label: p.name,
+                }))}
+                value={companyId}
+                onChange={setCompanyId}
+                error={startError}
+              />
+              <Group>
+                <Button
+                  variant="light"
+                  disabled={!companyId}
+                  loading={starting.loading}
+                  onClick={() => {
+                    setStartError(null);
+                    start({ variables: { eventId: props.eventId, companyId: companyId! } }).then(
+                      (r) => setOpenId(r.data?.startOrganiserConversation.id ?? null),
+                      (e: unknown) => setStartError(e instanceof Error ? e.message : String(e)),
+                    );
+                  }}
+                >
+                  {t(m.open)}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {openId && <OrganiserThread key={openId} id={openId} onClose={() => setOpenId(null)} />}
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t(m.list, { count: total })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(m.listHint)}
+        </Text>
+        {list.error && (
+          <Alert color="red" variant="light" role="alert" title={t(m.failed)}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{list.error.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+                {t(m.retry)}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {list.data && !rows.length && <EmptyState title={t(m.none)}>{t(m.noneText)}</EmptyState>}
+        {rows.length > 0 && (
+          <EventConversationList rows={rows} openId={openId} onOpen={setOpenId} />
+        )}
+        {rows.length < total && !moreDone && (
+          <Group>
+            <Button variant="default" size="xs" onClick={() => void loadMore()}>
+              {t(m.more)}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <MessageReports eventId={props.eventId} />
+    </Stack>
+  );
+}
