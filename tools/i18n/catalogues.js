@@ -97,6 +97,19 @@ function json(value) {
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 
+/**
+ * What the web carries parsed ahead for a language. English leaves out its plain texts (no
+ * argument, no plural, no escape: the AST is the text itself): the app shows a message's
+ * English words when the catalogue has no entry, so the landing loads only what needs parsing.
+ */
+function compiledFor(locale, source) {
+  const all = compileSafe(source);
+  if (locale !== 'en') return all;
+  const plain = (ast, text) =>
+    Array.isArray(ast) && ast.length === 1 && ast[0].type === 0 && ast[0].value === text;
+  return Object.fromEntries(Object.entries(all).filter(([id, ast]) => !plain(ast, source[id])));
+}
+
 /** A catalogue parsed ahead: id → the message's AST, as react-intl takes it without a parser. */
 export function compile(messages) {
   return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
@@ -108,7 +121,7 @@ export function problems(catalogue, english, files, compiledFiles = {}) {
   if (catalogue.compiled) {
     for (const locale of ['en', ...TRANSLATIONS]) {
       const source = locale === 'en' ? english : (files[locale] ?? {});
-      const want = json(compileSafe(source));
+      const want = json(compiledFor(locale, source));
       if (json(compiledFiles[locale] ?? {}) !== want) {
         found.push(`${catalogue.compiled}/${locale}.json is stale: run npm run i18n:extract`);
       }
@@ -164,7 +177,7 @@ function main() {
           const source = locale === 'en' ? english : files[locale];
           writeFileSync(
             join(ROOT, catalogue.compiled, `${locale}.json`),
-            json(compileSafe(source)),
+            json(compiledFor(locale, source)),
           );
         }
         console.log(`${catalogue.compiled}: parsed ahead`);

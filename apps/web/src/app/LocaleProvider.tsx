@@ -2,6 +2,7 @@ import type { Locale } from '@matchday/shared';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import english from '../i18n/compiled/en.json';
 import { useLocale } from '../lib/locale.ts';
+import { setLocalTexts } from '../lib/local-text.ts';
 import {
   FormatterContext,
   formatterFor,
@@ -16,7 +17,15 @@ import {
  */
 const catalogues: Record<Locale, () => Promise<Catalogue>> = {
   en: () => Promise.resolve(english as unknown as Catalogue),
-  sv: () => import('../i18n/compiled/sv.json').then((m) => m.default as unknown as Catalogue),
+  // With the first other language, the table that words server texts in it (lib/local-text.ts).
+  sv: async () => {
+    const [catalogue, known] = await Promise.all([
+      import('../i18n/compiled/sv.json'),
+      import('../lib/known-texts.ts'),
+    ]);
+    setLocalTexts(known.localTextNow);
+    return catalogue.default as unknown as Catalogue;
+  },
 };
 const loaded = new Map<Locale, Catalogue>([['en', english as unknown as Catalogue]]);
 

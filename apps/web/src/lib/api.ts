@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiErrorCode } from '@matchday/shared';
-import { localTextNow } from './known-texts.ts';
+import { localTextNow } from './local-text.ts';
 import { localeStore } from './locale.ts';
 
 /** What a refusal may add beyond its message: the server's reason and its whole `details`. */

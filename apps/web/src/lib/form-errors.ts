@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
-import { localTextNow } from './known-texts.ts';
+import { localTextNow } from './local-text.ts';
 
 /** Field → message; "" holds a message that belongs to no single field. */
 export type FieldErrors = Record<string, string>;

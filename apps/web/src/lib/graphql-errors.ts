@@ -1,5 +1,5 @@
 import type { FormattedExecutionResult, GraphQLFormattedError, OperationTypeNode } from 'graphql';
-import { localTextNow } from './known-texts.ts';
+import { localTextNow } from './local-text.ts';
 
 /**
  * The server's field guard (Pothos scope-auth) refuses with messages that name the resolver —

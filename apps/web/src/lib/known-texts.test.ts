@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import sv from '../i18n/compiled/sv.json';
 import { humanResult } from './graphql-errors.ts';
 import { knownMessage, knownTexts, localText, localTextNow } from './known-texts.ts';
+import { setLocalTexts } from './local-text.ts';
 import { formatterFor, setActiveFormatter, type Catalogue } from './messages.ts';
 
 const swedish = formatterFor('sv', sv as unknown as Catalogue);
@@ -81,6 +82,8 @@ describe('known texts', () => {
 
   it('follows the language shown for errors worded outside React (GraphQL results)', () => {
     setActiveFormatter(swedish);
+    // As app/LocaleProvider does when the Swedish catalogue loads.
+    setLocalTexts(localTextNow);
     expect(localTextNow('Sign in first')).toBe('Logga in först');
     const result = humanResult(
       {

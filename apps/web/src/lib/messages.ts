@@ -33,6 +33,15 @@ export function formatterFor(locale: string, messages: Catalogue): Formatter {
     locale,
     format(message, values) {
       let format = formats.get(message.id);
+      // English's plain texts are not in its parsed catalogue (tools/i18n): their words as they are.
+      if (
+        !format &&
+        locale === 'en' &&
+        !(message.id in messages) &&
+        !/[{}'<#]/.test(message.defaultMessage)
+      ) {
+        return message.defaultMessage;
+      }
       if (!format) {
         try {
           format = new IntlMessageFormat(messages[message.id] ?? message.defaultMessage, locale);

@@ -1,3 +1,4 @@
+import { formatTime } from '../../../lib/dates.ts';
 /**
  * The live day's clock words (decision 108): "12:05" left of a meeting, "in 4 min" to the next.
  * Pure, so tests and the venue screen share them.
@@ -19,7 +20,6 @@ export function minutesUntil(until: number, now: number): number {
 }
 
 /** "09:20–09:40" in the zone. */
-export function slotTime(start: unknown, end: unknown, timeZone: string, locale = 'en-GB') {
-  const f = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
-  return `${f.format(new Date(String(start)))}–${f.format(new Date(String(end)))}`;
+export function slotTime(start: unknown, end: unknown, timeZone: string) {
+  return `${formatTime(start, { timeZone })}–${formatTime(end, { timeZone })}`;
 }

@@ -1,3 +1,4 @@
+import { formatTime } from '../../../../lib/dates.ts';
 import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -123,11 +124,7 @@ export function VenueScreenPage() {
     );
   }
   const zone = board.event.timezone;
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-  }).format(now);
+  const clock = formatTime(new Date(now).toISOString(), { timeZone: zone });
   const current = board.current && Date.parse(board.current.endsAt) > now ? board.current : null;
   const next = board.next;
   return (
