@@ -40,6 +40,7 @@ export * from './api/followup.ts';
 export * from './api/pairing.ts';
 export * from './api/event-import.ts';
 export * from './api/export.ts';
+export * from './api/venue.ts';
 export * from './conversations.ts';
 export * from './api/v1.ts';
 export * from './booking.ts';

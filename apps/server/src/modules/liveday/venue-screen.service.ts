@@ -1,4 +1,8 @@
-import { eventStatus, type EventStatus } from '@matchday/shared';
+import {
+  eventStatus,
+  type VenueBoard as SharedVenueBoard,
+  type VenueBoardSlot,
+} from '@matchday/shared';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -99,14 +103,9 @@ export async function revokeVenueScreen(
   return { eventId: event.id, active: false, createdAt: null };
 }
 
-export type BoardMeeting = { table: string | null; startup: string; corporate: string };
-export type BoardSlot = { startsAt: Date; endsAt: Date; meetings: BoardMeeting[] };
-export type VenueBoard = {
-  event: { name: string; venue: string; timezone: string; status: EventStatus };
-  at: Date;
-  current: BoardSlot | null;
-  next: BoardSlot | null;
-};
+/** The board as the server builds it (its contract: packages/shared api/venue.ts). */
+export type BoardSlot = VenueBoardSlot<Date>;
+export type VenueBoard = SharedVenueBoard<Date>;
 
 const byTable = new Intl.Collator('en', { numeric: true });
 

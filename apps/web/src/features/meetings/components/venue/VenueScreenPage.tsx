@@ -1,3 +1,4 @@
+import type { VenueBoard, VenueBoardSlot } from '@matchday/shared';
 import { formatTime } from '../../../../lib/dates.ts';
 import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -7,14 +8,7 @@ import { useTick } from '../../hooks/useTick.ts';
 import { countdown, slotTime } from '../../lib/live-time.ts';
 import classes from './venue.module.css';
 
-type BoardMeeting = { table: string | null; startup: string; corporate: string };
-type Slot = { startsAt: string; endsAt: string; meetings: BoardMeeting[] };
-type Board = {
-  event: { name: string; venue: string; timezone: string; status: string };
-  at: string;
-  current: Slot | null;
-  next: Slot | null;
-};
+type Board = VenueBoard;
 
 const m = defineMessages({
   pageTitle: { id: 'venue.title', defaultMessage: 'Venue screen' },
@@ -76,7 +70,7 @@ function useBoard(token: string) {
   return { board, gone, offline };
 }
 
-function Meetings(props: { slot: Slot; big: boolean }) {
+function Meetings(props: { slot: VenueBoardSlot; big: boolean }) {
   const t = useT();
   return (
     <SimpleGrid
