@@ -113,74 +113,22 @@ export default function CorporateArea() {
               <Route index element={<EventDetailPage role="corp" basePath="/corporate/events" />} />
               <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
               <Route
-                index
-                element={<HomePage role="corp" basePath="/corporate" profilePath={profilePath} />}
-              />
-              <Route
-                path="profile"
+                path="suggestions"
                 element={
-                  <CorporateProfilePage
-                    previewPath={(id) => `/corporate/companies/${id}`}
-                    aside={<ContactPersonCard teamPath="/corporate/team" />}
+                  <CorporateSuggestionsPage
+                    basePath="/corporate/events"
+                    profilePath={profilePath}
                   />
                 }
               />
-              <Route path="companies/:id" element={<CompanyProfilePage />} />
-              <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
               <Route
-                path="events"
-                element={<EventsPage role="corp" basePath="/corporate/events" />}
+                path="requests"
+                element={<CorporateRequestsPage profilePath={profilePath} />}
               />
               <Route
-                path="events/:id"
-                element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
-              >
-                <Route
-                  index
-                  element={<EventDetailPage role="corp" basePath="/corporate/events" />}
-                />
-                <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
-                <Route
-                  path="suggestions"
-                  element={
-                    <CorporateSuggestionsPage
-                      basePath="/corporate/events"
-                      profilePath={profilePath}
-                    />
-                  }
-                />
-                <Route
-                  path="requests"
-                  element={<CorporateRequestsPage profilePath={profilePath} />}
-                />
-                <Route
-                  path="agenda"
-                  element={
-                    <AgendaPage
-                      role="corp"
-                      profilePath={profilePath}
-                      messageAction={messageAction}
-                    />
-                  }
-                />
-                <Route path="feedback" element={<FollowUpPage role="corp" />} />
-              </Route>
-              <Route path="results" element={<ResultsPage side="corporate" />} />
-              <Route path="team" element={<TeamPage />} />
-              <Route path="resources" element={<ResourcesPage />} />
-              <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
-              <Route
-                path="messages/:id"
-                element={<MessagesPage basePath="/corporate/messages" />}
-              />
-              <Route path="notifications" element={<NotificationsPage />} />
-              <Route
-                path="settings"
+                path="agenda"
                 element={
-                  <SettingsPage language={<LanguageCard />}>
-                    <ChangePasswordCard />
-                    <CalendarFeedCard />
-                  </SettingsPage>
+                  <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
                 }
               />
               <Route

@@ -25,8 +25,6 @@ import { ResultsPage } from '../../../features/reports/components/ResultsPage.ts
 import { GrantApplicationPage } from '../../../features/grants/components/GrantApplicationPage.tsx';
 import { GrantsListPage } from '../../../features/grants/components/GrantsListPage.tsx';
 import { HomePage } from '../../../features/home/components/HomePage.tsx';
-import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
-import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { FirstStepScreen } from '../../../features/auth/components/FirstStepScreen.tsx';
 import {
   FIRST_STEP_PATH,
@@ -34,6 +32,8 @@ import {
   firstStepFor,
   firstStepTarget,
 } from '../../../features/auth/first-step.ts';
+import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
+import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { MessageActionContext } from '../../../lib/message-action.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
@@ -147,81 +147,17 @@ export default function StartupArea() {
               />
               <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
               <Route
-                index
-                element={<HomePage role="startup" basePath="/startup" profilePath={profilePath} />}
+                path="selections"
+                element={<StartupSelectionsPage profilePath={profilePath} />}
               />
-              <Route path="onboarding" element={<Onboarding />} />
+              <Route path="requests" element={<StartupRequestsPage profilePath={profilePath} />} />
               <Route
-                path="events"
-                element={<EventsPage role="startup" basePath="/startup/events" />}
-              />
-              <Route
-                path="events/:id"
-                element={<EventSectionNav basePath="/startup/events" sections={EVENT_SECTIONS} />}
-              >
-                <Route
-                  index
-                  element={<EventDetailPage role="startup" basePath="/startup/events" />}
-                />
-                <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
-                <Route
-                  path="selections"
-                  element={<StartupSelectionsPage profilePath={profilePath} />}
-                />
-                <Route
-                  path="requests"
-                  element={<StartupRequestsPage profilePath={profilePath} />}
-                />
-                <Route
-                  path="agenda"
-                  element={
-                    <AgendaPage
-                      role="startup"
-                      profilePath={profilePath}
-                      messageAction={messageAction}
-                    />
-                  }
-                />
-                <Route path="feedback" element={<FollowUpPage role="startup" />} />
-              </Route>
-              <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
-              <Route path="companies/:id" element={<CompanyProfilePage />} />
-              <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
-              <Route path="results" element={<ResultsPage side="startup" />} />
-              <Route path="team" element={<TeamPage />} />
-              <Route path="resources" element={<ResourcesPage />} />
-              <Route path="messages" element={<MessagesPage basePath="/startup/messages" />} />
-              <Route path="messages/:id" element={<MessagesPage basePath="/startup/messages" />} />
-              <Route path="notifications" element={<NotificationsPage />} />
-              <Route
-                path="settings"
+                path="agenda"
                 element={
-                  <SettingsPage language={<LanguageCard />}>
-                    <ChangePasswordCard />
-                    <CalendarFeedCard />
-                  </SettingsPage>
-                }
-              />
-              {user?.hasAccessInnovationGrants && (
-                <>
-                  <Route
-                    path="grants"
-                    element={<GrantsListPage side="startup" basePath="/startup/grants" />}
-                  />
-                  <Route
-                    path="grants/:id"
-                    element={<GrantApplicationPage side="startup" basePath="/startup/grants" />}
-                  />
-                </>
-              )}
-              <Route path="grants/verify" element={<VerifyPage />} />
-              <Route
-                path="grants/:id/agreement"
-                element={
-                  <AgreementPage
-                    scope="party"
-                    back="/startup/grants"
-                    verify="/startup/grants/verify"
+                  <AgendaPage
+                    role="startup"
+                    profilePath={profilePath}
+                    messageAction={messageAction}
                   />
                 }
               />
