@@ -6,11 +6,12 @@ import { loadSecrets } from './platform/secrets.ts';
 import { storageFromEnv } from './platform/storage.ts';
 import { mailTransportFromEnv, showsDemoLinks } from './platform/mailer.ts';
 import { startMailWorker } from './modules/mail/mail.worker.ts';
-import { startNoMatchesSweep } from './modules/matchmaking/no-matches.service.ts';
-import { startFollowUpSweep } from './modules/followup/sweep.service.ts';
-import { startWebhookDeliveries } from './modules/integrations/webhook.worker.ts';
-import { startBookingSweep } from './modules/booking/sweep.service.ts';
-import { startReminderSweep } from './modules/reminders/sweep.service.ts';
+import { mailNoMatches } from './modules/matchmaking/no-matches.service.ts';
+import { sendFollowUpMails } from './modules/followup/sweep.service.ts';
+import { deliverDueWebhooks } from './modules/integrations/webhook.worker.ts';
+import { expireBookingRequests } from './modules/booking/sweep.service.ts';
+import { sendReminders } from './modules/reminders/sweep.service.ts';
+import { startSweeps } from './platform/sweeps.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 import { createReadiness } from './platform/readiness.ts';
 import { stopGracefully } from './platform/shutdown.ts';
@@ -59,16 +60,27 @@ async function main() {
     const created = await seedDemoPersonas(database.db, env.PUBLIC_URL, storage);
     if (created.length) app.log.info({ created }, 'demo personas created (password matchday-demo)');
   }
-  // When an event's selection closes, startups nobody chose get `nomatches` (once per event).
-  const stopSweep = startNoMatchesSweep(database.db, env.PUBLIC_URL, app.log);
-  // Held meetings: the feedback mail, its reminder, the second stage (each once; decision 059).
-  const stopFollowUps = startFollowUpSweep(database.db, env.PUBLIC_URL, app.log);
-  // Webhook deliveries written by domain events: sent, retried with backoff for 24 hours.
-  const stopWebhooks = startWebhookDeliveries(database.db, env.PUBLIC_URL, app.log);
-  // Before meetings: each reminder and morning mail once (decision 100).
-  const stopReminders = startReminderSweep(database.db, env.PUBLIC_URL, app.log);
-  // Booking requests nobody answered in time: expired, each told once (decision 109).
-  const stopBookingSweep = startBookingSweep(database.db, env.PUBLIC_URL, app.log);
+  const { db } = database;
+  const publicUrl = env.PUBLIC_URL;
+  const sweeps = startSweeps(
+    [
+      // When an event's selection closes, startups nobody chose get `nomatches` (once per event).
+      { name: 'no-matches sweep', run: () => mailNoMatches(db, publicUrl) },
+      // Held meetings: the feedback mail, its reminder, the second stage (each once; decision 059).
+      { name: 'follow-up sweep', run: () => sendFollowUpMails(db, publicUrl) },
+      // Before meetings: each reminder and morning mail once (decision 100).
+      { name: 'reminder sweep', run: () => sendReminders(db, publicUrl) },
+      // Booking requests nobody answered in time: expired, each told once (decision 109).
+      { name: 'booking sweep', run: () => expireBookingRequests(db, publicUrl) },
+      // Webhook deliveries written by domain events: sent, retried with backoff for 24 hours.
+      {
+        name: 'webhook deliveries',
+        run: () => deliverDueWebhooks(db, { publicUrl }),
+        everyMs: 5_000,
+      },
+    ],
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -81,12 +93,8 @@ async function main() {
       timeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
       closeListener: () => app.close(),
       after: [
-        ['no-matches sweep', stopSweep],
-        ['follow-up sweep', stopFollowUps],
+        ...sweeps,
         // Running mail jobs finish (up to 5 s); unfinished ones expire and are retried elsewhere.
-        ['reminder sweep', stopReminders],
-        ['booking sweep', stopBookingSweep],
-        ['webhook deliveries', stopWebhooks],
         ['mail worker', () => mailWorker.stop()],
         ['metrics port', async () => metricsServer?.close()],
         ['database', () => database.close()],

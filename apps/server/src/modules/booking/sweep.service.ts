@@ -37,28 +37,3 @@ export async function expireBookingRequests(db: Db, publicUrl: string, now = new
   }
   return expired;
 }
-
-/** Runs `expireBookingRequests` every `everyMs` (and once at start); returns a stop function. */
-export function startBookingSweep(
-  db: Db,
-  publicUrl: string,
-  log: { error(obj: object, msg: string): void },
-  everyMs = 60_000,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = expireBookingRequests(db, publicUrl).catch((err: unknown) =>
-      log.error({ err }, 'booking expiry sweep failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -183,28 +183,3 @@ export async function sendFollowUpMails(db: Db, publicUrl: string, now = new Dat
   for (const due of secondStage.values()) mailed += await sendSecondStage(db, publicUrl, due, now);
   return mailed;
 }
-
-/** Runs `sendFollowUpMails` every `everyMs` (and once at start); returns a stop function. */
-export function startFollowUpSweep(
-  db: Db,
-  publicUrl: string,
-  log: { error(obj: object, msg: string): void },
-  everyMs = 60_000,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = sendFollowUpMails(db, publicUrl).catch((err: unknown) =>
-      log.error({ err }, 'follow-up sweep failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

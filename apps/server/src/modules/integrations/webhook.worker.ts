@@ -195,28 +195,3 @@ async function disable(
     });
   }
 }
-
-/** Runs `deliverDueWebhooks` every `everyMs` (and once at start); returns a stop function. */
-export function startWebhookDeliveries(
-  db: Db,
-  publicUrl: string,
-  log: { error(obj: object, msg: string): void },
-  everyMs = 5_000,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = running
-      .then(() => deliverDueWebhooks(db, { publicUrl }))
-      .catch((err: unknown) => log.error({ err }, 'webhook deliveries failed'));
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -71,25 +71,3 @@ export async function mailNoMatches(db: Db, publicUrl: string, now = new Date())
   }
   return mailed;
 }
-
-/** Runs `mailNoMatches` every `everyMs` (and once at start); returns a stop function. */
-export function startNoMatchesSweep(
-  db: Db,
-  publicUrl: string,
-  log: { error(obj: object, msg: string): void },
-  everyMs = 60_000,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = mailNoMatches(db, publicUrl).catch((err: unknown) =>
-      log.error({ err }, 'nomatches sweep failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

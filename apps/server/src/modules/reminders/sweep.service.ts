@@ -265,28 +265,3 @@ export async function sendReminders(db: Db, publicUrl: string, now = new Date())
   const morning = await sendMorningMails(db, publicUrl, now);
   return { meeting, morning, sent: meeting + morning };
 }
-
-/** Runs `sendReminders` every `everyMs` (and once at start); returns a stop function. */
-export function startReminderSweep(
-  db: Db,
-  publicUrl: string,
-  log: { error(obj: object, msg: string): void },
-  everyMs = 60_000,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = sendReminders(db, publicUrl).catch((err: unknown) =>
-      log.error({ err }, 'reminder sweep failed'),
-    );
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}
