@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphQL } from '../profiles/helpers.ts';
-import { adminToken, graphql, personaToken } from '../support/api.ts';
-import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
-import { signInThroughForm, type PersonaName } from '../support/personas.ts';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import type { PersonaName } from '../support/personas.ts';
+import { liveEvent, signedIn as signedInAs, SIZES, type LiveEvent } from './live-event.ts';
 
 /**
  * On the day, end to end: an event whose session began ten minutes ago, with the startup and
@@ -16,31 +15,12 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
  * arrived, with their next meeting.
  */
 let browser: Browser;
-let api: APIRequestContext;
-let authorization = '';
 let eventId = '';
-const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+let gql: LiveEvent['gql'];
 const NAME = `Day-of Matchday ${Date.now() % 100_000}`;
-const MINUTE = 60_000;
 const QR = path.resolve(import.meta.dirname, '../artifacts/day-of-qr.png');
-
-const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  adminGraphQL<T>(api, authorization, query, variables);
-
-async function companyOf(type: 'startup' | 'corp', email: string) {
-  const token = await personaToken(type, email);
-  const data = await graphql(`/api/${type}`, token, '{ me { company { id } } }');
-  return (data.me as { company: { id: string } }).company.id;
-}
-
-async function signedIn(who: PersonaName, size: keyof typeof SIZES, home: string) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  await signInThroughForm(page, who);
-  await page.waitForURL(`**${home}`);
-  return { page, context };
-}
+const signedIn = (who: PersonaName, size: keyof typeof SIZES, home: string) =>
+  signedInAs(browser, who, size, home);
 
 type Mail = { template: string; subject: string; state: string; data: string };
 async function mailsTo(to: string): Promise<Mail[]> {
@@ -59,54 +39,15 @@ async function mailsTo(to: string): Promise<Mail[]> {
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl() });
-  api = context.request;
-  authorization = await adminToken(api);
-  const startup = await companyOf('startup', 'startup@matchday.test');
-  const corp = await companyOf('corp', 'corp@matchday.test');
-  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
-  const at = (m: number) => new Date(now + m * MINUTE).toISOString();
-  const { createEvent } = await gql<{ createEvent: { id: string } }>(
-    'mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }',
-    {
-      input: {
-        name: NAME,
-        venue: 'Kulturhuset, Stockholm',
-        format: 'PHYSICAL',
-        timezone: 'Europe/Stockholm',
-        startDate: at(-60),
-        endDate: at(8 * 60),
-        schedule: {
-          sessions: [{ start: at(-10), end: at(110) }],
-          meetingMinutes: 20,
-          breakMinutes: 0,
-          tables: 2,
-        },
-      },
-    },
-  );
-  eventId = createEvent.id;
-  await gql('mutation ($id: ID!) { publishEvent(id: $id) { id } }', { id: eventId });
-  await gql(
-    'mutation ($e: ID!, $c: [ID!]!) { addEventAttendees(eventId: $e, companyIds: $c) { id } }',
-    { e: eventId, c: [startup, corp] },
-  );
-  const { requestPairing } = await gql<{ requestPairing: { id: string } }>(
-    'mutation ($e: ID!, $s: ID, $i: PairingRequestInput!) { requestPairing(eventId: $e, startupId: $s, input: $i) { id } }',
-    { e: eventId, s: startup, i: { corporateId: corp, message: 'Meet on the day' } },
-  );
-  await gql('mutation ($r: ID!) { answerPairing(requestId: $r, accept: true) { id } }', {
-    r: requestPairing.id,
-  });
-  await gql('mutation ($e: ID!) { generateSchedule(eventId: $e) { placed } }', { e: eventId });
   // Into a slot that has not begun (a meeting under way is not reminded).
-  const { event } = await gql<{ event: { meetings: { id: string }[] } }>(
-    'query ($e: ID!) { event(id: $e) { meetings { id } } }',
-    { e: eventId },
-  );
-  await gql('mutation ($m: ID!) { moveMeeting(meetingId: $m, slot: 2, table: 1) { id } }', {
-    m: event.meetings[0]!.id,
+  const live = await liveEvent(context.request, {
+    name: NAME,
+    begunMinutesAgo: 10,
+    slot: 2,
+    message: 'Meet on the day',
   });
-  await gql('mutation ($e: ID!) { publishSchedule(eventId: $e) { published } }', { e: eventId });
+  eventId = live.eventId;
+  gql = live.gql;
   // A lead longer than the whole session: the meeting's reminder is due at the next sweep.
   await gql('mutation ($e: ID!) { setEventReminders(eventId: $e, minutes: 180) { id } }', {
     e: eventId,

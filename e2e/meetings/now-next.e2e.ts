@@ -1,9 +1,8 @@
-import type { APIRequestContext, Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminGraphQL } from '../profiles/helpers.ts';
-import { adminToken, graphql, personaToken } from '../support/api.ts';
-import { acceptCookies, baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
-import { signInThroughForm, type PersonaName } from '../support/personas.ts';
+import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
+import type { PersonaName } from '../support/personas.ts';
+import { liveEvent, signedIn as signedInAs, SIZES } from './live-event.ts';
 
 /**
  * The live day, end to end (decision 108): an event whose first slot began five minutes ago,
@@ -15,87 +14,26 @@ import { signInThroughForm, type PersonaName } from '../support/personas.ts';
  * No clock is waited for: the event is placed around the server's "now".
  */
 let browser: Browser;
-let api: APIRequestContext;
-let authorization = '';
 let eventId = '';
-const SIZES = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
-const NAME = `Live day ${Date.now() % 100_000}`;
-const MINUTE = 60_000;
-
-const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  adminGraphQL<T>(api, authorization, query, variables);
-
-async function companyOf(type: 'startup' | 'corp', email: string) {
-  const token = await personaToken(type, email);
-  const data = await graphql(`/api/${type}`, token, '{ me { company { id name } } }');
-  return (data.me as { company: { id: string; name: string } }).company;
-}
-
-async function signedIn(who: PersonaName, size: keyof typeof SIZES, home: string) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: SIZES[size] });
-  const page = await context.newPage();
-  await acceptCookies(page);
-  await signInThroughForm(page, who);
-  await page.waitForURL(`**${home}`);
-  return { page, context };
-}
-
 let startupName = '';
 let corpName = '';
+const NAME = `Live day ${Date.now() % 100_000}`;
+const signedIn = (who: PersonaName, size: keyof typeof SIZES, home: string) =>
+  signedInAs(browser, who, size, home);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ baseURL: baseUrl() });
-  api = context.request;
-  authorization = await adminToken(api);
-  const startup = await companyOf('startup', 'startup@matchday.test');
-  const corp = await companyOf('corp', 'corp@matchday.test');
-  startupName = startup.name;
-  corpName = corp.name;
-  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
-  const at = (m: number) => new Date(now + m * MINUTE).toISOString();
-  const { createEvent } = await gql<{ createEvent: { id: string } }>(
-    'mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }',
-    {
-      input: {
-        name: NAME,
-        venue: 'Kulturhuset, Stockholm',
-        format: 'PHYSICAL',
-        timezone: 'Europe/Stockholm',
-        startDate: at(-60),
-        endDate: at(8 * 60),
-        schedule: {
-          sessions: [{ start: at(-5), end: at(115) }],
-          meetingMinutes: 20,
-          breakMinutes: 0,
-          tables: 2,
-        },
-      },
-    },
-  );
-  eventId = createEvent.id;
-  await gql('mutation ($id: ID!) { publishEvent(id: $id) { id } }', { id: eventId });
-  await gql(
-    'mutation ($e: ID!, $c: [ID!]!) { addEventAttendees(eventId: $e, companyIds: $c) { id } }',
-    { e: eventId, c: [startup.id, corp.id] },
-  );
-  const { requestPairing } = await gql<{ requestPairing: { id: string } }>(
-    'mutation ($e: ID!, $s: ID, $i: PairingRequestInput!) { requestPairing(eventId: $e, startupId: $s, input: $i) { id } }',
-    { e: eventId, s: startup.id, i: { corporateId: corp.id, message: 'Meet on the live day' } },
-  );
-  await gql('mutation ($r: ID!) { answerPairing(requestId: $r, accept: true) { id } }', {
-    r: requestPairing.id,
-  });
-  await gql('mutation ($e: ID!) { generateSchedule(eventId: $e) { placed } }', { e: eventId });
   // The pair's meeting in the slot under way (slot 0 began five minutes ago), table 1.
-  const { event } = await gql<{ event: { meetings: { id: string }[] } }>(
-    'query ($e: ID!) { event(id: $e) { meetings { id } } }',
-    { e: eventId },
-  );
-  await gql('mutation ($m: ID!) { moveMeeting(meetingId: $m, slot: 0, table: 1) { id } }', {
-    m: event.meetings[0]!.id,
+  const live = await liveEvent(context.request, {
+    name: NAME,
+    begunMinutesAgo: 5,
+    slot: 0,
+    message: 'Meet on the live day',
   });
-  await gql('mutation ($e: ID!) { publishSchedule(eventId: $e) { published } }', { e: eventId });
+  eventId = live.eventId;
+  startupName = live.startup.name;
+  corpName = live.corp.name;
 });
 
 afterAll(async () => {
