@@ -122,5 +122,5 @@ describe('the feedback sweep across processes', () => {
       .from(followUpTokens)
       .where(eq(followUpTokens.purpose, 'RATING'));
     expect(tokens).toHaveLength(6);
-  });
+  }, 240_000); // three child processes in a row: a hang guard, generous for a loaded machine
 });
