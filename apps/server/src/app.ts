@@ -1,3 +1,4 @@
+import { endRequestSpan, startRequestSpan, withinRequestSpan } from './platform/tracing.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ActorResolver } from './platform/actor.ts';
@@ -105,12 +106,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.env, deps.logStream),
     bodyLimit: deps.env.BODY_LIMIT,
     genReqId: (req) => {
+      // With tracing on, the request's id is its trace id (its server span starts here).
+      const traceId = startRequestSpan(req, req.method ?? 'GET', req.headers);
+      if (traceId) return traceId;
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
     trustProxy: trustedProxies(deps.env.TRUST_PROXY),
   });
+  // First of all hooks: the rest of the request runs inside its trace span (platform/tracing.ts).
+  app.addHook('onRequest', (request, _reply, done) => withinRequestSpan(request.raw, done));
+  app.addHook('onResponse', async (request, reply) =>
+    endRequestSpan(request.raw, request.routeOptions.url ?? 'unmatched', reply.statusCode),
+  );
+  app.addHook('onRequestAbort', async (request) =>
+    endRequestSpan(request.raw, request.routeOptions.url ?? 'unmatched', 499),
+  );
   // JSON only: a text/plain or form POST (the classic cross-site forgery) is refused with 415.
   app.removeContentTypeParser(['text/plain']);
   installErrorHandler(app);

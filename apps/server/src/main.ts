@@ -12,6 +12,7 @@ import { deliverDueWebhooks } from './modules/integrations/webhook.worker.ts';
 import { expireBookingRequests } from './modules/booking/sweep.service.ts';
 import { sendReminders } from './modules/reminders/sweep.service.ts';
 import { startSweeps } from './platform/sweeps.ts';
+import { startTracing } from './platform/tracing.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 import { createReadiness } from './platform/readiness.ts';
 import { stopGracefully } from './platform/shutdown.ts';
@@ -19,6 +20,8 @@ import { startMetricsServer } from './http/metrics.routes.ts';
 
 async function main() {
   const env = parseEnv(process.env);
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (before anything makes a span).
+  const tracing = startTracing(env);
   const secrets = await loadSecrets(env.DATA_DIR, env);
   const readiness = createReadiness('STARTING');
   const database = await databaseFromEnv(env);
@@ -97,6 +100,7 @@ async function main() {
         // Running mail jobs finish (up to 5 s); unfinished ones expire and are retried elsewhere.
         ['mail worker', () => mailWorker.stop()],
         ['metrics port', async () => metricsServer?.close()],
+        ['traces', () => tracing.shutdown()],
         ['database', () => database.close()],
       ],
       log: app.log,

@@ -1,6 +1,7 @@
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { graphqlDuration, graphqlOperations } from '../platform/metrics.ts';
+import { openSpan } from '../platform/tracing.ts';
 
 /** Distinct operation names kept as labels; further names count as `other` (clients name them). */
 const MAX_NAMES = 300;
@@ -20,7 +21,7 @@ function operationLabel(name: string | undefined) {
  */
 export function graphMetrics(graph: string): Plugin {
   return {
-    onExecute({ args }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       const labels = {
         graph,
@@ -28,10 +29,18 @@ export function graphMetrics(graph: string): Plugin {
         type: operation?.operation ?? 'unknown',
       };
       const stop = graphqlDuration.startTimer(labels);
+      // The operation's span: the statements its resolvers run are its children.
+      const span = openSpan(`graphql ${labels.operation}`, {
+        'graphql.operation.name': labels.operation,
+        'graphql.operation.type': labels.type,
+        'matchday.graph': graph,
+      });
+      setExecuteFn((executeArgs) => span.run(() => executeFn(executeArgs)));
       return {
         onExecuteDone({ result }) {
           stop();
           const failed = 'errors' in result && Array.isArray(result.errors) && result.errors.length;
+          span.end(!!failed);
           graphqlOperations.inc({ ...labels, outcome: failed ? 'error' : 'ok' });
         },
       };

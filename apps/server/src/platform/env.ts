@@ -94,6 +94,8 @@ const variables = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(600).default(15),
   /** OpenTelemetry: traces go over OTLP/HTTP to this collector when set; off otherwise. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The `service.name` of the exported traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
 });
 
 export const envSchema = variables.transform((env) => ({

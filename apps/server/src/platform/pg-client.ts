@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { openSpan, SpanKind } from './tracing.ts';
 
 /** A statement that cannot change rows: a plain SELECT (no CTE, no function we call writes). */
 const READ = /^\s*select\b/i;
@@ -89,7 +90,16 @@ export function timeStatements(
     const text = typeof first === 'string' ? first : first?.text;
     const write = !(text !== undefined && READ.test(text));
     const started = process.hrtime.bigint();
-    const done = () => observe(Number(process.hrtime.bigint() - started) / 1e9, write);
+    const verb = /^\s*(\w+)/.exec(text ?? '')?.[1]?.toUpperCase() ?? 'QUERY';
+    const span = openSpan(
+      `db ${verb}`,
+      { 'db.system': 'postgresql', 'db.operation': verb },
+      SpanKind.CLIENT,
+    );
+    const done = () => {
+      span.end();
+      observe(Number(process.hrtime.bigint() - started) / 1e9, write);
+    };
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       args[args.length - 1] = (...result: unknown[]) => {

@@ -1,8 +1,10 @@
+import { traced } from './tracing.ts';
+
 /**
  * The server's periodic sweeps (follow-up mails, reminders, booking expiry, webhook deliveries,
  * …): each runs once at start and then every `everyMs`, one pass at a time (a slow pass delays
  * the next instead of overlapping it). Each pass claims its rows itself, so every instance may
- * run every sweep. A failing pass is logged and the next one runs as planned.
+ * run every sweep. A failing pass is logged and the next one runs as planned. Each pass is a trace span.
  */
 export type Sweep = { name: string; run: () => Promise<unknown>; everyMs?: number };
 
@@ -15,7 +17,7 @@ export function startSweep(sweep: Sweep, log: Log): () => Promise<void> {
   const tick = () => {
     if (stopped) return;
     running = running
-      .then(() => (stopped ? undefined : sweep.run()))
+      .then(() => (stopped ? undefined : traced(sweep.name, {}, sweep.run)))
       .catch((err: unknown) => log.error({ err }, `${sweep.name} failed`));
   };
   tick();

@@ -16,6 +16,7 @@ import {
 import { mailMessages } from './mail.tables.ts';
 import { jobSchemaFor } from './mail-jobs.service.ts';
 import { jobFailures, mails, watchJobQueues } from '../../platform/metrics.ts';
+import { traced } from '../../platform/tracing.ts';
 import { queueDepth } from '../../platform/jobs.ts';
 
 type Log = {
@@ -78,14 +79,16 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         : {}),
     },
     async (jobs) => {
-      const results = await deliverMailBatch(
-        database.db,
-        transport,
-        jobs.map((job) => ({
-          jobId: job.id,
-          messageId: job.data.messageId,
-          lastAttempt: job.retryCount >= job.retryLimit,
-        })),
+      const results = await traced('job mail', { 'job.count': jobs.length }, () =>
+        deliverMailBatch(
+          database.db,
+          transport,
+          jobs.map((job) => ({
+            jobId: job.id,
+            messageId: job.data.messageId,
+            lastAttempt: job.retryCount >= job.retryLimit,
+          })),
+        ),
       );
       for (const result of results) {
         if (result.outcome !== 'skipped') mails.inc({ outcome: result.outcome });
