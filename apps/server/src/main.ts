@@ -11,6 +11,7 @@ import { startFollowUpSweep } from './modules/followup/sweep.service.ts';
 import { startWebhookDeliveries } from './modules/integrations/webhook.worker.ts';
 import { startBookingSweep } from './modules/booking/sweep.service.ts';
 import { startReminderSweep } from './modules/reminders/sweep.service.ts';
+import { startConversationDigestSweep } from './modules/conversations/digests.service.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
 import { createReadiness } from './platform/readiness.ts';
 import { stopGracefully } from './platform/shutdown.ts';
@@ -69,6 +70,8 @@ async function main() {
   const stopReminders = startReminderSweep(database.db, env.PUBLIC_URL, app.log);
   // Booking requests nobody answered in time: expired, each told once (decision 109).
   const stopBookingSweep = startBookingSweep(database.db, env.PUBLIC_URL, app.log);
+  // Messages unread for 15 minutes: one digest mail per person and conversation (decision 112).
+  const stopDigests = startConversationDigestSweep(database.db, env.PUBLIC_URL, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -86,6 +89,7 @@ async function main() {
         // Running mail jobs finish (up to 5 s); unfinished ones expire and are retried elsewhere.
         ['reminder sweep', stopReminders],
         ['booking sweep', stopBookingSweep],
+        ['conversation digest sweep', stopDigests],
         ['webhook deliveries', stopWebhooks],
         ['mail worker', () => mailWorker.stop()],
         ['metrics port', async () => metricsServer?.close()],
