@@ -18,6 +18,7 @@ import { SettingsPage } from '../../../features/settings/components/SettingsPage
 import { TeamPage } from '../../../features/team/components/TeamPage.tsx';
 import { MessageButton } from '../../../features/conversations/components/MessageButton.tsx';
 import { MessagesPage } from '../../../features/conversations/components/MessagesPage.tsx';
+import { MessageDigestsCard } from '../../../features/conversations/components/MessageDigestsCard.tsx';
 import { UnreadMessagesBadge } from '../../../features/conversations/components/UnreadMessagesBadge.tsx';
 import { ResourcesPage } from '../../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../../features/notifications/components/NotificationsPage.tsx';
@@ -182,6 +183,7 @@ export default function StartupArea() {
                 <SettingsPage language={<LanguageCard />}>
                   <ChangePasswordCard />
                   <CalendarFeedCard />
+                  <MessageDigestsCard />
                 </SettingsPage>
               }
             />
