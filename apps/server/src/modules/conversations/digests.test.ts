@@ -11,7 +11,11 @@ import type { Database } from '../../platform/db.ts';
 import { smtpTransport } from '../../platform/mailer.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { markConversationRead, openConversation } from './conversations.service.ts';
-import { myMessageDigests, sendConversationDigests, setMyMessageDigests } from './digests.service.ts';
+import {
+  myMessageDigests,
+  sendConversationDigests,
+  setMyMessageDigests,
+} from './digests.service.ts';
 import { sendMessage } from './messages.service.ts';
 
 /*
@@ -62,7 +66,10 @@ beforeAll(async () => {
   startupEmail = await emailOf(w.startup.userId);
   corpEmail = await emailOf(w.corp.userId);
   conversationId = (
-    await openConversation(db(), w.startup.actor, { companyId: w.corp.companyId, eventId: w.eventId })
+    await openConversation(db(), w.startup.actor, {
+      companyId: w.corp.companyId,
+      eventId: w.eventId,
+    })
   ).id;
 }, 60_000);
 afterAll(async () => {

@@ -18,10 +18,7 @@ export function conversationSignals(ctx: {
   live: LiveChannels;
 }): AsyncIterableIterator<ConversationSignal> {
   const me = memberOf(ctx.actor);
-  return filtered(
-    ctx.live,
-    (s) => s.startupId === me.companyId || s.corporateId === me.companyId,
-  );
+  return filtered(ctx.live, (s) => s.startupId === me.companyId || s.corporateId === me.companyId);
 }
 
 /** The channel's signals that `keep` lets through, from now on. */
@@ -58,6 +55,10 @@ export async function eventConversationSignals(
   ctx: { db: Db; actor: Actor; live: LiveChannels },
   eventId: unknown,
 ): Promise<AsyncIterableIterator<ConversationSignal>> {
-  const event = await organisedEvent(ctx.db, ctx.actor, parseInput(z.uuid('No such event'), eventId));
+  const event = await organisedEvent(
+    ctx.db,
+    ctx.actor,
+    parseInput(z.uuid('No such event'), eventId),
+  );
   return filtered(ctx.live, (s) => s.eventId === event.id);
 }
