@@ -7,7 +7,7 @@ import { testDatabase } from '../../../test/database.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { dropJobSchema, startTestWorker } from '../../../test/mail.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import type { Database } from '../../platform/db.ts';
+import { openDatabase, type Database } from '../../platform/db.ts';
 import { smtpTransport } from '../../platform/mailer.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { markConversationRead, openConversation } from './conversations.service.ts';
@@ -28,6 +28,8 @@ import { sendMessage } from './messages.service.ts';
 const URL_ = 'http://matchday.test';
 const MINUTE = 60_000;
 let database: Database;
+/** On PostgreSQL, a second instance's own pool on the same database (null on PGlite). */
+let second: Database | null = null;
 let smtp: TestSmtp;
 let w: ConversationWorld;
 let conversationId = '';
@@ -61,6 +63,8 @@ async function queued() {
 
 beforeAll(async () => {
   database = await testDatabase();
+  const url = process.env.DATABASE_URL;
+  if (url) second = await openDatabase({ url, poolSize: 2 });
   smtp = await startTestSmtp();
   w = await conversationWorld(db());
   startupEmail = await emailOf(w.startup.userId);
@@ -71,8 +75,16 @@ beforeAll(async () => {
       eventId: w.eventId,
     })
   ).id;
+  if (second) {
+    // The second instance works on the same database: it sees the conversation.
+    const seen = await second.db.execute(
+      sql`select id from conversations where id = ${conversationId}`,
+    );
+    expect((seen as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  }
 }, 60_000);
 afterAll(async () => {
+  await second?.close();
   await smtp.close();
   await database.close();
 });
@@ -96,8 +108,11 @@ describe('the away digest', () => {
       await markConversationRead(db(), w.corp.actor, conversationId);
 
       expect((await sweep(start + 14 * MINUTE)).sent).toBe(0);
-      // Two sweeps at once (on PostgreSQL on two connections): one digest, to the startup.
-      const both = await Promise.all([sweep(start + 16 * MINUTE), sweep(start + 16 * MINUTE)]);
+      // Two sweeps at once (on PostgreSQL as two instances, each its own pool): one digest.
+      const both = await Promise.all([
+        sweep(start + 16 * MINUTE),
+        sendConversationDigests((second ?? database).db, URL_, new Date(start + 16 * MINUTE)),
+      ]);
       expect(both.map((r) => r.sent).sort()).toEqual([0, 1]);
       expect(await queued()).toEqual([startupEmail]);
 
