@@ -7,7 +7,8 @@ import { signInThroughForm } from '../support/personas.ts';
  * The organisers' side of conversations: the demo admin opens the upcoming event's Messages tab,
  * sees the event's conversations (the companies' own listed as private, the welcome announcement
  * to each participant), starts a conversation with the startup persona's company and writes; the
- * startup persona finds it in her Messages area, from the organisers.
+ * startup persona finds it in her Messages area, from the organisers, and answers: the answer
+ * appears on the organiser's open thread live (the tab's signal stream, decision 112).
  */
 const browser = useBrowser();
 const EVENT = 'Nordic Energy & Mobility Matchmaking';
@@ -65,6 +66,21 @@ describe('organisers in conversations', () => {
       .click();
     await startup.page.getByTestId('message').filter({ hasText: text }).waitFor();
     await screenshot(startup.page, 'conversations-organiser-startup-thread');
+
+    // The organisers' tab is live: the participant's answer appears in the open thread without
+    // a reload, well before any polling would bring it.
+    await expect
+      .poll(() => admin.page.getByTestId('organiser-live').getAttribute('data-status'))
+      .toBe('live');
+    const answer = `Thanks, we will be there at 8:45. ${Date.now()}`;
+    await startup.page.getByLabel('Message', { exact: true }).fill(answer);
+    const sentAt = Date.now();
+    await startup.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await thread
+      .getByTestId('organiser-message')
+      .filter({ hasText: answer })
+      .waitFor({ timeout: 4_000 });
+    expect(Date.now() - sentAt).toBeLessThan(4_000);
     await admin.context.close();
     await startup.context.close();
   }, 150_000);

@@ -11,6 +11,7 @@ import { sendFollowUpMails } from './modules/followup/sweep.service.ts';
 import { deliverDueWebhooks } from './modules/integrations/webhook.worker.ts';
 import { expireBookingRequests } from './modules/booking/sweep.service.ts';
 import { sendReminders } from './modules/reminders/sweep.service.ts';
+import { sendConversationDigests } from './modules/conversations/digests.service.ts';
 import { startSweeps } from './platform/sweeps.ts';
 import { startTracing } from './platform/tracing.ts';
 import { seedDemoPersonas, shouldSeedDemo } from './db/seed/demo.ts';
@@ -75,6 +76,8 @@ async function main() {
       { name: 'reminder sweep', run: () => sendReminders(db, publicUrl) },
       // Booking requests nobody answered in time: expired, each told once (decision 109).
       { name: 'booking sweep', run: () => expireBookingRequests(db, publicUrl) },
+      // Messages unread for 15 minutes: one digest mail per person and conversation (decision 112).
+      { name: 'conversation digest sweep', run: () => sendConversationDigests(db, publicUrl) },
       // Webhook deliveries written by domain events: sent, retried with backoff for 24 hours.
       {
         name: 'webhook deliveries',

@@ -49,8 +49,8 @@ export const ALL_GRAPHS: GraphName[] = ['public', 'startup', 'corp', 'admin'];
 builder.queryType({ subGraphs: ALL_GRAPHS });
 // Only graphs with mutations carry the type: an empty Mutation type is not valid GraphQL.
 builder.mutationType({ subGraphs: ['startup', 'corp', 'admin'] });
-// Live streams (served as server-sent events) exist for the company graphs only.
-builder.subscriptionType({ subGraphs: ['startup', 'corp'] });
+// Live streams (served as server-sent events): the company graphs and the organisers' (admin).
+builder.subscriptionType({ subGraphs: ['startup', 'corp', 'admin'] });
 
 builder.scalarType('DateTime', {
   subGraphs: ALL_GRAPHS,

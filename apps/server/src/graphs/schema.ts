@@ -37,6 +37,7 @@ import '../modules/home/home.graphql.ts';
 import '../modules/conversations/conversations.graphql.ts';
 import '../modules/conversations/organiser.graphql.ts';
 import '../modules/conversations/safety.graphql.ts';
+import '../modules/conversations/digests.graphql.ts';
 import '../modules/integrations/api-tokens.graphql.ts';
 import '../modules/integrations/webhooks.graphql.ts';
 

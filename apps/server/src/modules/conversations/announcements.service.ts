@@ -77,7 +77,7 @@ export async function announceToParticipants(
         company.type === 'startup'
           ? { startupId: company.id, corporateId: null }
           : { startupId: null, corporateId: company.id };
-      await insertOrganiserMessage(tx, { id, ...side }, me.id, body, claimed.id);
+      await insertOrganiserMessage(tx, { id, eventId, ...side }, me.id, body, claimed.id);
     }
     return { ...view(claimed), repeated: false };
   });

@@ -207,15 +207,15 @@ builder.mutationField('markConversationRead', (t) =>
   }),
 );
 
-const SignalRef = builder
+export const SignalRef = builder
   .objectRef<{ conversationId: string; messageId: string; change: string }>('ConversationSignal')
   .implement({
-    subGraphs,
+    subGraphs: msgGraphs,
     description: 'Something changed in one of your conversations: fetch the messages after it.',
     fields: (t) => ({
-      conversationId: t.exposeID('conversationId', opts),
-      messageId: t.exposeID('messageId', opts),
-      change: t.exposeString('change', { ...opts, description: 'SENT, EDITED or DELETED.' }),
+      conversationId: t.exposeID('conversationId', msgOpts),
+      messageId: t.exposeID('messageId', msgOpts),
+      change: t.exposeString('change', { ...msgOpts, description: 'SENT, EDITED or DELETED.' }),
     }),
   });
 

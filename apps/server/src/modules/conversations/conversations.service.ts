@@ -145,7 +145,7 @@ export async function markConversationRead(db: Db, actor: Actor, id: unknown) {
     .values({ conversationId: view.id, userId: me.userId, readAt: sql`now()` })
     .onConflictDoUpdate({
       target: [conversationReads.conversationId, conversationReads.userId],
-      set: { readAt: sql`now()`, digestedAt: null },
+      set: { readAt: sql`now()` },
     });
   return { ...view, unread: 0 };
 }

@@ -88,10 +88,7 @@ export const conversationMessages = pgTable(
 );
 export type ConversationMessageRow = typeof conversationMessages.$inferSelect;
 
-/**
- * How far one person has read a conversation; `digestedAt` is when the away digest for what was
- * unread went to them (one digest per conversation until they read it).
- */
+/** How far one person has read a conversation (the away digests start from here). */
 export const conversationReads = pgTable(
   'conversation_reads',
   {
@@ -102,7 +99,6 @@ export const conversationReads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: instant('read_at').notNull().defaultNow(),
-    digestedAt: instant('digested_at'),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
@@ -174,10 +170,33 @@ export const conversationReports = pgTable(
   ],
 );
 
-/** One away digest per person: when the last went out (the sweep claims people here). */
-export const conversationDigests = pgTable('conversation_digests', {
+/**
+ * The away digests (docs/decisions/112): one row per person, conversation and read mark — `since`
+ * is the person's `read_at` in the conversation (or the conversation's start when never read).
+ * The sweep inserts the row in the transaction that queues the mail, so a digest goes once
+ * however many sweeps run; reading moves the mark, and the next unread messages may have one more.
+ */
+export const conversationDigests = pgTable(
+  'conversation_digests',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: instant('since').notNull(),
+    /** How many unread messages it told of. */
+    messages: integer('messages').notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId, t.since] })],
+);
+
+/** People who turned the away digests off (any conversation). */
+export const conversationDigestOptOuts = pgTable('conversation_digest_opt_outs', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  sentAt: instant('sent_at').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

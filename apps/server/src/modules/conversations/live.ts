@@ -11,6 +11,8 @@ export const CONVERSATION_CHANNEL = 'conversation_messages';
 export type ConversationSignal = {
   conversationId: string;
   messageId: string;
+  /** The event: its organisers' stream hears of every conversation of it (never the text). */
+  eventId: string;
   /** The two sides: only their members hear of it (one is null with the organisers). */
   startupId: string | null;
   corporateId: string | null;
@@ -35,13 +37,14 @@ export function parseSignal(payload: string): ConversationSignal | null {
 
 /** The signal of a change to a message of conversation `c`. */
 export function signalOf(
-  c: { id: string; startupId: string | null; corporateId: string | null },
+  c: { id: string; eventId: string; startupId: string | null; corporateId: string | null },
   messageId: string,
   change: ConversationSignal['change'],
 ): ConversationSignal {
   return {
     conversationId: c.id,
     messageId,
+    eventId: c.eventId,
     startupId: c.startupId,
     corporateId: c.corporateId,
     change,

@@ -5,7 +5,8 @@ import {
   announcementAudience,
   type AnnouncementView,
 } from './announcements.service.ts';
-import { MessageRef } from './conversations.graphql.ts';
+import { MessageRef, SignalRef } from './conversations.graphql.ts';
+import { eventConversationSignals } from './subscriptions.ts';
 import {
   eventConversationCount,
   eventConversations,
@@ -219,5 +220,18 @@ builder.mutationField('announceToParticipants', (t) =>
         body: a.body,
         idempotencyKey: a.idempotencyKey,
       }),
+  }),
+);
+
+builder.subscriptionField('eventConversationSignals', (t) =>
+  t.field({
+    type: SignalRef,
+    subGraphs,
+    authScopes,
+    description:
+      'Live: a signal each time a message is sent, changed or deleted in a conversation of an event you organise (never its text).',
+    args: { eventId: t.arg.id({ required: true }) },
+    subscribe: (_r, a, ctx) => eventConversationSignals(ctx, String(a.eventId)),
+    resolve: (signal) => signal,
   }),
 );

@@ -153,7 +153,7 @@ export async function organiserMessages(
 /** Inserts one organiser message and tells the participant's live streams (in `db`'s transaction). */
 export async function insertOrganiserMessage(
   db: Db,
-  c: { id: string; startupId: string | null; corporateId: string | null },
+  c: { id: string; eventId: string; startupId: string | null; corporateId: string | null },
   adminId: string,
   body: string,
   announcementId?: string,
@@ -182,6 +182,7 @@ export async function sendOrganiserMessage(
     const c = await organiserConversation(tx, actor, conversationId);
     const sides = {
       id: c.id,
+      eventId: c.eventId,
       startupId: c.startup?.id ?? null,
       corporateId: c.corporate?.id ?? null,
     };

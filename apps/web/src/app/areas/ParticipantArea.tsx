@@ -14,6 +14,7 @@ import { SettingsPage } from '../../features/settings/components/SettingsPage.ts
 import { TeamPage } from '../../features/team/components/TeamPage.tsx';
 import { MessageButton } from '../../features/conversations/components/MessageButton.tsx';
 import { MessagesPage } from '../../features/conversations/components/MessagesPage.tsx';
+import { MessageDigestsCard } from '../../features/conversations/components/MessageDigestsCard.tsx';
 import { UnreadMessagesBadge } from '../../features/conversations/components/UnreadMessagesBadge.tsx';
 import { ResourcesPage } from '../../features/resources/components/participant/ResourcesPage.tsx';
 import { NotificationsPage } from '../../features/notifications/components/NotificationsPage.tsx';
@@ -147,6 +148,7 @@ export function ParticipantArea({ side }: { side: ParticipantSide }) {
                 <SettingsPage language={<LanguageCard />}>
                   <ChangePasswordCard />
                   <CalendarFeedCard />
+                  <MessageDigestsCard />
                 </SettingsPage>
               }
             />

@@ -91,6 +91,7 @@ export function MessageThread(props: { conversationId: string; backPath: string;
         </Stack>
         <Badge
           variant="dot"
+          style={{ flexShrink: 0 }}
           color={live === 'live' ? 'green' : 'gray'}
           title={
             live === 'live'

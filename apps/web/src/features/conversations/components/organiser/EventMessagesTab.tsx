@@ -1,14 +1,16 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import {
   EventConversationsDocument,
   MessageableParticipantsDocument,
+  OrganiserThreadDocument,
   StartOrganiserConversationDocument,
   type EventConversationFieldsFragment,
 } from '../../../../gql/admin.ts';
 import { defineMessages, useT } from '../../../../lib/messages.ts';
+import { useEventConversationSignals } from '../../hooks/useEventConversationSignals.ts';
 import { AnnounceCard } from './AnnounceCard.tsx';
 import { EventConversationList } from './EventConversationList.tsx';
 import { MessageReports } from './MessageReports.tsx';
@@ -36,7 +38,45 @@ const m = defineMessages({
   failed: { id: 'organiser.list.failed', defaultMessage: 'The conversations could not be loaded' },
   retry: { id: 'organiser.list.retry', defaultMessage: 'Try again' },
   more: { id: 'organiser.list.more', defaultMessage: 'Show more' },
+  live: { id: 'organiser.live.on', defaultMessage: 'Live' },
+  liveHint: {
+    id: 'organiser.live.onHint',
+    defaultMessage: 'New messages and conversations appear as they are sent',
+  },
+  polling: { id: 'organiser.live.polling', defaultMessage: 'Updating' },
+  pollingHint: {
+    id: 'organiser.live.pollingHint',
+    defaultMessage: 'Checking for new messages every few seconds',
+  },
 });
+
+/** Signals come in bursts (an announcement sends one per participant): refetch once per burst. */
+const BURST_MS = 300;
+
+/**
+ * Keeps the tab's list and the open thread current from the organisers' live stream (polling
+ * while it is down); answers the stream's status.
+ */
+function useLiveTab(eventId: string, openId: string | null) {
+  const client = useApolloClient();
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout> | null; thread: boolean }>({
+    timer: null,
+    thread: false,
+  });
+  return useEventConversationSignals(eventId, (signal) => {
+    const p = pending.current;
+    if (!signal || signal.conversationId === openId) p.thread = true;
+    if (p.timer) return;
+    p.timer = setTimeout(() => {
+      const include = p.thread
+        ? [EventConversationsDocument, OrganiserThreadDocument]
+        : [EventConversationsDocument];
+      p.timer = null;
+      p.thread = false;
+      void client.refetchQueries({ include });
+    }, BURST_MS);
+  });
+}
 
 /** The event page's Messages tab: announce, write to a participant, the event's conversations. */
 export function EventMessagesTab(props: { eventId: string }) {
@@ -46,6 +86,7 @@ export function EventMessagesTab(props: { eventId: string }) {
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [more, setMore] = useState<EventConversationFieldsFragment[]>([]);
   const [moreDone, setMoreDone] = useState(false);
+  const live = useLiveTab(props.eventId, openId);
   const list = useQuery(EventConversationsDocument, { variables: { eventId: props.eventId } });
   const people = useQuery(MessageableParticipantsDocument, {
     variables: { eventId: props.eventId },
@@ -118,9 +159,20 @@ export function EventMessagesTab(props: { eventId: string }) {
       </Grid>
       {openId && <OrganiserThread key={openId} id={openId} onClose={() => setOpenId(null)} />}
       <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t(m.list, { count: total })}
-        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            {t(m.list, { count: total })}
+          </Title>
+          <Badge
+            variant="dot"
+            color={live === 'live' ? 'green' : 'gray'}
+            title={live === 'live' ? t(m.liveHint) : t(m.pollingHint)}
+            data-testid="organiser-live"
+            data-status={live}
+          >
+            {live === 'live' ? t(m.live) : t(m.polling)}
+          </Badge>
+        </Group>
         <Text size="sm" c="dimmed">
           {t(m.listHint)}
         </Text>

@@ -41,8 +41,8 @@ const m = defineMessages({
 export function OrganiserThread(props: { id: string; onClose(): void }) {
   const t = useT();
   const { data, error, loading, refetch } = useQuery(OrganiserThreadDocument, {
+    // Kept current by the tab's live stream (EventMessagesTab), polled while it is down.
     variables: { id: props.id },
-    pollInterval: 10_000,
   });
   const [send] = useMutation(SendOrganiserMessageDocument, {
     refetchQueries: [EventConversationsDocument],

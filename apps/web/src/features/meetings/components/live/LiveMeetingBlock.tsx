@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { LiveMeetingFieldsFragment } from '../../../../gql/startup.ts';
+import { useMessageAction } from '../../../../lib/message-action.ts';
 import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { countdown, minutesUntil, slotTime } from '../../lib/live-time.ts';
 
@@ -26,12 +27,15 @@ const m = defineMessages({
 export function LiveMeetingBlock(props: {
   kind: 'now' | 'next';
   meeting: LiveMeetingFieldsFragment;
+  /** The event (for "Message", which opens the conversation with the counterpart there). */
+  eventId: string;
   timezone: string;
   venue: string;
   now: number;
   profilePath: (id: string) => string;
 }) {
   const t = useT();
+  const messageAction = useMessageAction();
   const mt = props.meeting;
   const start = Date.parse(String(mt.startsAt));
   const end = Date.parse(String(mt.endsAt));
@@ -102,6 +106,7 @@ export function LiveMeetingBlock(props: {
             {t(m.need)}: {mt.needTitle}
           </Text>
         )}
+        {messageAction?.(mt.counterpart, props.eventId)}
       </Group>
     </Stack>
   );

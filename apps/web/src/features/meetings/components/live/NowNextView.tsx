@@ -87,6 +87,7 @@ export function NowNextView(props: {
           <LiveMeetingBlock
             kind="now"
             meeting={current}
+            eventId={d.event.id}
             timezone={timezone}
             venue={venue}
             now={now}
@@ -98,6 +99,7 @@ export function NowNextView(props: {
           <LiveMeetingBlock
             kind="next"
             meeting={d.next}
+            eventId={d.event.id}
             timezone={timezone}
             venue={venue}
             now={now}
