@@ -76,6 +76,15 @@ describe('the live day', () => {
       .getByTestId('counterpart-late')
       .getByText(/runs 10 min late/)
       .waitFor();
+    // The event's section row scrolls sideways on a phone: the open section is in sight.
+    const sections = corp.page.getByRole('navigation', { name: 'Event sections' });
+    const open = sections.getByRole('link', { name: 'Now / next' });
+    await expect
+      .poll(async () => {
+        const [row, link] = [await sections.boundingBox(), await open.boundingBox()];
+        return !!row && !!link && link.x >= row.x && link.x + link.width <= row.x + row.width;
+      })
+      .toBe(true);
     await screenshot(corp.page, 'now-next-corporate-phone');
     await corp.context.close();
   }, 120_000);

@@ -1,6 +1,8 @@
 import { Anchor } from '@mantine/core';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { defineMessages, useT } from '../../lib/messages.ts';
+import { centreSelectedIn } from '../../lib/scroll-row.ts';
 import { navLabel } from '../navigation/nav-messages.ts';
 import classes from './EventSectionNav.module.css';
 
@@ -19,9 +21,13 @@ export function EventSectionNav(props: { basePath: string; sections: EventSectio
   const { id = '' } = useParams();
   const t = useT();
   const base = `${props.basePath}/${id}`;
+  const row = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: the open section is brought into sight.
+  useEffect(() => centreSelectedIn(row.current, '[aria-current="page"]'), [pathname]);
   return (
     <>
-      <nav className={classes.nav} aria-label={t(messages.sections)}>
+      <nav ref={row} className={classes.nav} aria-label={t(messages.sections)}>
         {props.sections.map((s) => (
           <Anchor
             key={s.path}

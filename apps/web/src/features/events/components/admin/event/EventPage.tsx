@@ -27,6 +27,7 @@ import { EVENT_STATUS_COLOR, EVENT_STATUS_LABEL, eventDates } from '../../../lib
 import { ParticipantsTab } from '../participants/ParticipantsTab.tsx';
 import { DeleteEventButton, PublishEventButton, UnpublishEventButton } from './EventActions.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { centreSelectedIn } from '../../../../../lib/scroll-row.ts';
 
 export type { EventRoomTab } from '../../../lib/event-tabs.ts';
 
@@ -100,7 +101,7 @@ export function EventPage(props: {
   const loaded = !!event;
   // On a phone the tabs scroll sideways: the open one is brought into view (opened by a link too).
   useEffect(() => {
-    if (loaded) scrollTabIntoView(tabList.current);
+    if (loaded) centreSelectedIn(tabList.current, '[role="tab"][aria-selected="true"]');
   }, [tab, loaded]);
 
   if (error && !event) {
@@ -251,13 +252,4 @@ export function EventPage(props: {
       )}
     </Stack>
   );
-}
-
-/** Scrolls a sideways-scrolling tab list (only it, not the page) so its selected tab is centred. */
-function scrollTabIntoView(list: HTMLElement | null) {
-  const selected = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-  if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
-  const offset = selected.getBoundingClientRect().left - list.getBoundingClientRect().left;
-  const left = list.scrollLeft + offset - (list.clientWidth - selected.offsetWidth) / 2;
-  list.scrollTo({ left: Math.max(0, left) });
 }
