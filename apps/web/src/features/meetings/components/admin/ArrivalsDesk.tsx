@@ -113,11 +113,11 @@ export function ArrivalsDesk(props: { eventId: string; timezone: string }) {
             )}
             {list.data?.checkInList.map((p) => (
               <Group key={p.userId} justify="space-between" gap="xs" role="listitem" wrap="nowrap">
-                <Text size="sm" style={{ minWidth: 0 }} truncate>
+                <Text size="sm" style={{ minWidth: 0 }} lineClamp={2}>
                   {p.name} · {p.companyName}
                 </Text>
                 {p.arrivedAt ? (
-                  <Badge color="teal" variant="light">
+                  <Badge color="teal" variant="light" style={{ flex: 'none' }}>
                     Arrived {timeInZone(p.arrivedAt as string, props.timezone)}
                   </Badge>
                 ) : (
