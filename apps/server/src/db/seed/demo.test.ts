@@ -10,6 +10,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const ADMIN_PERSONAS = ['admin', 'host', 'incubator', 'consortium'];
+const tokens = new Map<string, Promise<string>>();
+/**
+ * A demo persona's answer (`data`, undefined when refused) to a query on its own graph, signed
+ * in through the real sign-in once per persona.
+ */
+async function demoAs(email: string, query: string, variables: Record<string, unknown> = {}) {
+  const name = email.split('@')[0]!;
+  const admin = ADMIN_PERSONAS.includes(name);
+  const type = name === 'corp' ? 'corp' : 'startup';
+  if (!tokens.has(email)) {
+    const ip = `10.9.${admin ? 1 : 2}.${tokens.size + 1}`;
+    const credentials = { username: email, password: DEMO_PASSWORD, ...(admin ? {} : { type }) };
+    const signedIn = login(t.app, credentials, admin ? { admin: true, ip } : { ip });
+    tokens.set(
+      email,
+      signedIn.then((res) => res.json().token.accessTokenHeader as string),
+    );
+  }
+  const url = admin ? '/api/matrix/neo' : type === 'corp' ? '/api/corp' : '/api/startup';
+  const headers = { deviceid: 'd', authorization: await tokens.get(email)! };
+  const res = await t.app.inject({ method: 'POST', url, headers, payload: { query, variables } });
+  return res.json().data;
+}
+
 describe('demo personas', () => {
   it('are seeded on an empty embedded database only, unless SEED_DEMO says otherwise', async () => {
     const pglite = { ...t.database, kind: 'pglite' as const };
@@ -96,25 +121,10 @@ describe('demo personas', () => {
 });
 
 describe('demo profiles', () => {
-  const adminGraph = async (email: string, query: string) => {
-    const res = await login(
-      t.app,
-      { username: email, password: DEMO_PASSWORD },
-      { admin: true, ip: '10.9.1.1' },
-    );
-    return (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/matrix/neo',
-        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
-        payload: { query },
-      })
-    ).json().data;
-  };
   const LIST = '{ companies(limit: 50) { items { name incubatorStatus badges { name } } } }';
 
   it('shows the incubator, consortium and badge rules', async () => {
-    const sting = await adminGraph('incubator@matchday.test', LIST);
+    const sting = await demoAs('incubator@matchday.test', LIST);
     expect(sting.companies.items).toEqual([
       {
         name: 'Aurora Grid AB',
@@ -128,13 +138,13 @@ describe('demo profiles', () => {
         badges: [{ name: 'Top 10 Startup' }],
       },
     ]);
-    const consortium = await adminGraph('consortium@matchday.test', LIST);
+    const consortium = await demoAs('consortium@matchday.test', LIST);
     expect(consortium.companies.items.map((c: { name: string }) => c.name)).toEqual([
       'Aurora Grid AB',
       'Cobalt Health AB',
       'Fjord Energy AB',
     ]);
-    const badges = await adminGraph('admin@matchday.test', '{ badges { name } }');
+    const badges = await demoAs('admin@matchday.test', '{ badges { name } }');
     expect(badges.badges.map((b: { name: string }) => b.name)).toEqual([
       'Grant recipient',
       'Pilot ready',
@@ -143,7 +153,7 @@ describe('demo profiles', () => {
   });
 
   it('are complete: every demo company counts as onboarded and lacks no field', async () => {
-    const all = await adminGraph(
+    const all = await demoAs(
       'admin@matchday.test',
       '{ companies(limit: 50) { items { name onboarded missingFields } } }',
     );
@@ -156,34 +166,10 @@ describe('demo profiles', () => {
 });
 
 describe('demo events', () => {
-  const as = async (email: string, admin: boolean, query: string) => {
-    const res = await login(
-      t.app,
-      {
-        username: email,
-        password: DEMO_PASSWORD,
-        ...(admin ? {} : { type: email.startsWith('corp') ? 'corp' : 'startup' }),
-      },
-      admin ? { admin: true, ip: '10.9.2.1' } : { ip: '10.9.2.2' },
-    );
-    const graph = admin
-      ? '/api/matrix/neo'
-      : email.startsWith('corp')
-        ? '/api/corp'
-        : '/api/startup';
-    return (
-      await t.app.inject({
-        method: 'POST',
-        url: graph,
-        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
-        payload: { query },
-      })
-    ).json().data;
-  };
   const EVENTS = '{ events { name status } }';
 
   it('every persona sees events: upcoming with registrations, previous, and a draft for the admin', async () => {
-    const admin = await as('admin@matchday.test', true, EVENTS);
+    const admin = await demoAs('admin@matchday.test', EVENTS);
     // The pitch day (published schedule) and an open event for the home pages.
     expect(admin.events.map((e: { status: string }) => e.status).sort()).toEqual([
       'DRAFT',
@@ -192,12 +178,12 @@ describe('demo events', () => {
       'UPCOMING',
       'UPCOMING',
     ]);
-    const host = await as('host@matchday.test', true, EVENTS);
+    const host = await demoAs('host@matchday.test', EVENTS);
     expect(host.events).toEqual([
       { name: 'Nordic Energy & Mobility Matchmaking', status: 'UPCOMING' },
     ]);
     for (const email of ['startup@matchday.test', 'corp@matchday.test']) {
-      const seen = await as(email, false, '{ events { name status myAttendance { state } } }');
+      const seen = await demoAs(email, '{ events { name status myAttendance { state } } }');
       type Seen = { name: string; status: string; myAttendance: { state: string } | null };
       expect(seen.events.map((e: Seen) => e.status).sort()).toEqual([
         'PREVIOUS',
@@ -216,11 +202,10 @@ describe('demo events', () => {
       );
     }
     const id = (
-      await as('admin@matchday.test', true, '{ events(when: UPCOMING) { id name } }')
+      await demoAs('admin@matchday.test', '{ events(when: UPCOMING) { id name } }')
     ).events.find((e: { name: string }) => e.name === 'Nordic Energy & Mobility Matchmaking').id;
-    const waiting = await as(
+    const waiting = await demoAs(
       'host@matchday.test',
-      true,
       `{ eventAttendees(eventId: "${id}", state: REGISTERED) { items { company { name } } } }`,
     );
     expect(
@@ -229,11 +214,11 @@ describe('demo events', () => {
     // Each demo organisation has a contact person: the ADMIN sees them; the host does not.
     const CONTACTS = `{ eventAttendees(eventId: "${id}", state: REGISTERED) { items { company { name contactPerson { name email } } } } }`;
     type Contacts = { company: { name: string; contactPerson: { email: string } | null } };
-    const byAdmin = await as('admin@matchday.test', true, CONTACTS);
+    const byAdmin = await demoAs('admin@matchday.test', CONTACTS);
     expect(
       byAdmin.eventAttendees.items.map((i: Contacts) => i.company.contactPerson?.email).sort(),
     ).toEqual(['aurora@matchday.test', 'cobalt@matchday.test']);
-    const byHost = await as('host@matchday.test', true, CONTACTS);
+    const byHost = await demoAs('host@matchday.test', CONTACTS);
     expect(byHost.eventAttendees.items.map((i: Contacts) => i.company.contactPerson)).toEqual([
       null,
       null,
@@ -243,19 +228,12 @@ describe('demo events', () => {
 
 describe('demo matchmaking', () => {
   it('the corporate has needs with suggestions and choices; the startup a selection; a request waits', async () => {
-    const corp = await login(
-      t.app,
-      { username: 'corp@matchday.test', password: DEMO_PASSWORD, type: 'corp' },
-      { ip: '10.9.3.1' },
-    );
-    const auth = { deviceid: 'd', authorization: corp.json().token.accessTokenHeader };
-    const q = async (url: string, headers: Record<string, string>, query: string) =>
-      (await t.app.inject({ method: 'POST', url, headers, payload: { query } })).json().data;
-    const { events } = await q('/api/corp', auth, '{ events(when: UPCOMING) { id name } }');
+    const q = (query: string) => demoAs('corp@matchday.test', query);
+    const { events } = await q('{ events(when: UPCOMING) { id name } }');
     const id = events.find(
       (e: { name: string }) => e.name === 'Nordic Energy & Mobility Matchmaking',
     ).id;
-    const { needs } = await q('/api/corp', auth, `{ needs(eventId: "${id}") { id state title } }`);
+    const { needs } = await q(`{ needs(eventId: "${id}") { id state title } }`);
     expect(needs.map((n: { state: string }) => n.state).sort()).toEqual([
       'DRAFT',
       'PUBLISHED',
@@ -263,8 +241,6 @@ describe('demo matchmaking', () => {
     ]);
     const published = needs.find((n: { title: string }) => n.title.startsWith('Autonomous'));
     const { needSuggestions } = await q(
-      '/api/corp',
-      auth,
       `{ needSuggestions(needId: "${published.id}") { state choice reasons { text } startup { name } } }`,
     );
     expect(needSuggestions.length).toBeGreaterThan(0);
@@ -275,8 +251,6 @@ describe('demo matchmaking', () => {
       ),
     ).toMatchObject({ state: 'CONFIRMED', choice: 'MUST_MEET' });
     const { pairingRequests } = await q(
-      '/api/corp',
-      auth,
       `{ pairingRequests(eventId: "${id}") { state startup { name } } }`,
     );
     expect(pairingRequests).toEqual([
@@ -286,72 +260,42 @@ describe('demo matchmaking', () => {
 });
 
 describe('demo directory', () => {
-  const directoryOf = async (email: string, type: 'startup' | 'corp' | null) => {
-    const res = await login(
-      t.app,
-      { username: email, password: DEMO_PASSWORD, ...(type ? { type } : {}) },
-      type ? { ip: '10.9.4.1' } : { admin: true, ip: '10.9.4.2' },
-    );
-    const graph =
-      type === 'startup' ? '/api/startup' : type === 'corp' ? '/api/corp' : '/api/matrix/neo';
-    const body = (
-      await t.app.inject({
-        method: 'POST',
-        url: graph,
-        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
-        payload: { query: '{ companyDirectory(limit: 50) { total items { name } } }' },
-      })
-    ).json();
-    return body.data?.companyDirectory.items.map((c: { name: string }) => c.name);
-  };
+  const directoryOf = async (email: string) =>
+    (
+      await demoAs(email, '{ companyDirectory(limit: 50) { total items { name } } }')
+    )?.companyDirectory.items.map((c: { name: string }) => c.name);
 
   it('shows each persona the demo companies it may open', async () => {
-    expect(await directoryOf('startup@matchday.test', 'startup')).toEqual([
+    expect(await directoryOf('startup@matchday.test')).toEqual([
       'City of Helsinki Innovation Unit',
       'Fjord Energy AB',
       'Hansa Port Logistics GmbH',
       'Nordlys Mobility AS',
     ]);
-    expect(await directoryOf('corp@matchday.test', 'corp')).toEqual([
+    expect(await directoryOf('corp@matchday.test')).toEqual([
       'Aurora Grid AB',
       'Birch Analytics AB',
       'Cobalt Health AB',
       'Dune Materials Oy',
       'Northwind Robotics AB',
     ]);
-    expect(await directoryOf('incubator@matchday.test', null)).toEqual([
+    expect(await directoryOf('incubator@matchday.test')).toEqual([
       'Aurora Grid AB',
       'Birch Analytics AB',
       'Northwind Robotics AB',
     ]);
-    expect(await directoryOf('admin@matchday.test', null)).toHaveLength(9);
-    expect(await directoryOf('host@matchday.test', null)).toBeUndefined();
+    expect(await directoryOf('admin@matchday.test')).toHaveLength(9);
+    expect(await directoryOf('host@matchday.test')).toBeUndefined();
   });
 });
 
 describe('demo meetings', () => {
-  const as = async (email: string, graph: string, query: string, admin = false) => {
-    const res = await login(
-      t.app,
-      {
-        username: email,
-        password: DEMO_PASSWORD,
-        ...(admin ? {} : { type: graph === '/api/corp' ? 'corp' : 'startup' }),
-      },
-      admin ? { admin: true, ip: '10.9.5.1' } : { ip: '10.9.5.2' },
-    );
-    const headers = { deviceid: 'd', authorization: res.json().token.accessTokenHeader };
-    return (await t.app.inject({ method: 'POST', url: graph, headers, payload: { query } })).json()
-      .data;
-  };
   type M = { status: string; startsAt: string | null };
 
   it('the previous event has a published schedule with held meetings, no-shows and a cancellation; the upcoming one a draft', async () => {
-    const { events } = await as(
+    const { events } = await demoAs(
       'admin@matchday.test',
-      '/api/matrix/neo',
       '{ events { name status meetings { status startsAt } } }',
-      true,
     );
     const previous = events.find((e: { status: string }) => e.status === 'PREVIOUS');
     const statuses = previous.meetings.map((m: M) => m.status);
@@ -368,21 +312,19 @@ describe('demo meetings', () => {
   });
 
   it('the upcoming event runs HYBRID: a booking on the startup’s agenda, a request waiting for the corporate', async () => {
-    const { events } = await as('startup@matchday.test', '/api/startup', '{ events { id name } }');
+    const { events } = await demoAs('startup@matchday.test', '{ events { id name } }');
     const upcoming = events.find(
       (e: { name: string }) => e.name === 'Nordic Energy & Mobility Matchmaking',
     );
-    const startup = await as(
+    const startup = await demoAs(
       'startup@matchday.test',
-      '/api/startup',
       `{ event(id: "${upcoming.id}") { booking { schedulingMode } } myMeetings(eventId: "${upcoming.id}") { status } myBookingRequests(eventId: "${upcoming.id}") { state incoming } }`,
     );
     expect(startup.event.booking.schedulingMode).toBe('HYBRID');
     expect(startup.myMeetings).toEqual([{ status: 'CONFIRMED' }]);
     expect(startup.myBookingRequests).toEqual([{ state: 'ACCEPTED', incoming: true }]);
-    const corp = await as(
+    const corp = await demoAs(
       'corp@matchday.test',
-      '/api/corp',
       `{ myBookingRequests(eventId: "${upcoming.id}") { state incoming counterpartName } }`,
     );
     expect(corp.myBookingRequests).toEqual([
@@ -391,15 +333,10 @@ describe('demo meetings', () => {
   });
 
   it('the startup persona sees its agenda of the previous event', async () => {
-    const { events } = await as(
-      'startup@matchday.test',
-      '/api/startup',
-      '{ events { id status } }',
-    );
+    const { events } = await demoAs('startup@matchday.test', '{ events { id status } }');
     const previous = events.find((e: { status: string }) => e.status === 'PREVIOUS');
-    const { myMeetings } = await as(
+    const { myMeetings } = await demoAs(
       'startup@matchday.test',
-      '/api/startup',
       `{ myMeetings(eventId: "${previous.id}") { status videoLink corporate { name } } }`,
     );
     expect(myMeetings.length).toBeGreaterThan(1);
@@ -409,8 +346,8 @@ describe('demo meetings', () => {
   it('the grants pair sees a submitted application citing a held meeting, an approved one, and one sent back for changes', async () => {
     const query =
       '{ grantApplications { title status meeting { eventName } corporate { name } changesAsked { note } versions { version } } }';
-    const mine = (await as('startup@matchday.test', '/api/startup', query)).grantApplications;
-    const theirs = (await as('corp@matchday.test', '/api/corp', query)).grantApplications;
+    const mine = (await demoAs('startup@matchday.test', query)).grantApplications;
+    const theirs = (await demoAs('corp@matchday.test', query)).grantApplications;
     type G = {
       title: string;
       status: string;
@@ -427,34 +364,22 @@ describe('demo meetings', () => {
     const pilot = mine.find((g: G) => g.title.startsWith('Pilot: '));
     expect(['APPROVED', 'AGREEMENT_SENT', 'SIGNED', 'CLOSED']).toContain(pilot.status);
     expect(theirs.map((g: G) => g.title)).toContain(pilot.title);
-    const { grantQueue } = await as(
+    const { grantQueue } = await demoAs(
       'admin@matchday.test',
-      '/api/matrix/neo',
       '{ grantQueue { total items { status } } }',
-      true,
     );
     expect(grantQueue.total).toBe(2);
   });
 });
 
 describe('demo home pages', () => {
-  const homeOf = async (email: string, type: 'startup' | 'corp') => {
-    const res = await login(
-      t.app,
-      { username: email, password: DEMO_PASSWORD, type },
-      { ip: '10.9.6.1' },
-    );
-    const body = (
-      await t.app.inject({
-        method: 'POST',
-        url: type === 'corp' ? '/api/corp' : '/api/startup',
-        headers: { deviceid: 'd', authorization: res.json().token.accessTokenHeader },
-        payload: {
-          query:
-            '{ myHome { nextMeeting { videoLink counterpart { name } event { name } } pendingActions { kind count } openEvents { canJoin event { name } } } }',
-        },
-      })
-    ).json();
+  const homeOf = async (email: string) => {
+    const body = {
+      data: await demoAs(
+        email,
+        '{ myHome { nextMeeting { videoLink counterpart { name } event { name } } pendingActions { kind count } openEvents { canJoin event { name } } } }',
+      ),
+    };
     return body.data.myHome as {
       nextMeeting: { videoLink: string; counterpart: { name: string }; event: { name: string } };
       pendingActions: { kind: string; count: number }[];
@@ -463,14 +388,14 @@ describe('demo home pages', () => {
   };
 
   it('shows each user persona a next meeting, things to do and an open event', async () => {
-    const startup = await homeOf('startup@matchday.test', 'startup');
+    const startup = await homeOf('startup@matchday.test');
     expect(startup.nextMeeting.event.name).toBe('Nordic Climate Tech Pitch Day');
     expect(startup.nextMeeting.videoLink).toMatch(/^https:\/\/meet\.matchday\.test\//);
     expect(startup.pendingActions).toContainEqual({ kind: 'CONFIRM_SELECTIONS', count: 1 });
     expect(startup.openEvents).toEqual([
       { canJoin: true, event: { name: 'Circular Industry Matchmaking' } },
     ]);
-    const corp = await homeOf('corp@matchday.test', 'corp');
+    const corp = await homeOf('corp@matchday.test');
     expect(['Northwind Robotics AB', 'Aurora Grid AB']).toContain(
       corp.nextMeeting.counterpart.name,
     );
@@ -488,21 +413,9 @@ describe('demo home pages', () => {
   });
 
   it('Carl Corporate’s History shows Ada Admin viewing as him and stopping (decision 083)', async () => {
-    const admin = await login(
-      t.app,
-      { username: 'admin@matchday.test', password: DEMO_PASSWORD, type: 'admin' },
-      { admin: true, ip: '10.9.6.2' },
-    );
-    const authorization = admin.json().token.accessTokenHeader;
-    const ask = (query: string, variables = {}) =>
-      t.app
-        .inject({
-          method: 'POST',
-          url: '/api/matrix/neo',
-          headers: { deviceid: 'd', authorization },
-          payload: { query, variables },
-        })
-        .then((r) => r.json());
+    const ask = async (query: string, variables = {}) => ({
+      data: await demoAs('admin@matchday.test', query, variables),
+    });
     const users = await ask('{ users(filter: { search: "corp@matchday.test" }) { items { id } } }');
     const [carl] = users.data.users.items as { id: string }[];
     const history = await ask('query ($u: ID!) { userHistory(userId: $u) { action actorName } }', {
