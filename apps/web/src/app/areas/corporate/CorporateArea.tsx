@@ -28,6 +28,8 @@ import { HomePage } from '../../../features/home/components/HomePage.tsx';
 import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { MessageActionContext } from '../../../lib/message-action.ts';
+import { BookMeetingButton } from '../../../features/meetings/components/booking/BookMeetingButton.tsx';
+import { eventAttendeesRoute } from '../event-attendees-route.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -58,6 +60,7 @@ const EVENT_SECTIONS = [
   { path: 'suggestions', label: 'Suggestions' },
   { path: 'requests', label: 'Requests' },
   { path: 'agenda', label: 'Agenda' },
+  { path: 'attendees', label: 'Attendees' },
   { path: 'now', label: 'Now / next' },
   { path: 'feedback', label: 'Follow-up' },
 ];
@@ -72,13 +75,20 @@ const messageAction = (counterpart: { id: string; name: string }, eventId: strin
     size="compact-sm"
   />
 );
+/** Beside a counterpart (suggestion, selection, request): "Message" and "Book a meeting". */
+const counterpartActions = (counterpart: { id: string; name: string }, eventId: string) => (
+  <>
+    {messageAction(counterpart, eventId)}
+    <BookMeetingButton eventId={eventId} counterpart={counterpart} />
+  </>
+);
 
 export default function CorporateArea() {
   const user = useSessionUser();
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
       <AreaShell title="Corporate" nav={withGrants(NAV, user?.hasAccessInnovationGrants)}>
-        <MessageActionContext.Provider value={messageAction}>
+        <MessageActionContext.Provider value={counterpartActions}>
           <Routes>
             <Route
               index
@@ -131,6 +141,7 @@ export default function CorporateArea() {
                   <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
                 }
               />
+              {eventAttendeesRoute(profilePath)}
               <Route
                 path="now"
                 element={<NowNextPage basePath="/corporate/events" profilePath={profilePath} />}

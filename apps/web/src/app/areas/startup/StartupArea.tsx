@@ -35,6 +35,8 @@ import {
 import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { MessageActionContext } from '../../../lib/message-action.ts';
+import { BookMeetingButton } from '../../../features/meetings/components/booking/BookMeetingButton.tsx';
+import { eventAttendeesRoute } from '../event-attendees-route.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -64,6 +66,7 @@ const EVENT_SECTIONS = [
   { path: 'selections', label: 'Selections' },
   { path: 'requests', label: 'Requests' },
   { path: 'agenda', label: 'Agenda' },
+  { path: 'attendees', label: 'Attendees' },
   { path: 'now', label: 'Now / next' },
   { path: 'feedback', label: 'Follow-up' },
 ];
@@ -77,6 +80,13 @@ const messageAction = (counterpart: { id: string; name: string }, eventId: strin
     messagesPath="/startup/messages"
     size="compact-sm"
   />
+);
+/** Beside a counterpart (suggestion, selection, request): "Message" and "Book a meeting". */
+const counterpartActions = (counterpart: { id: string; name: string }, eventId: string) => (
+  <>
+    {messageAction(counterpart, eventId)}
+    <BookMeetingButton eventId={eventId} counterpart={counterpart} />
+  </>
 );
 const ONBOARDING_NAV = [
   { path: '/startup/onboarding', label: 'Set up your profile' },
@@ -119,7 +129,7 @@ export default function StartupArea() {
         title="Startup"
         nav={blocked ? ONBOARDING_NAV : withGrants(NAV, user?.hasAccessInnovationGrants)}
       >
-        <MessageActionContext.Provider value={messageAction}>
+        <MessageActionContext.Provider value={counterpartActions}>
           <Routes>
             <Route
               index
@@ -161,6 +171,7 @@ export default function StartupArea() {
                   />
                 }
               />
+              {eventAttendeesRoute(profilePath)}
               <Route
                 path="now"
                 element={<NowNextPage basePath="/startup/events" profilePath={profilePath} />}

@@ -10,6 +10,7 @@ import { boardCounts, cellsOf, isPlaced } from '../../lib/schedule-board.ts';
 import { useCellStates } from '../../hooks/useCellStates.ts';
 import { errorText, useScheduleActions } from '../../hooks/useScheduleActions.ts';
 import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
+import { OrganiserRequestsCard } from '../booking/OrganiserRequestsCard.tsx';
 import { AgendaDrawer } from './AgendaDrawer.tsx';
 import { CancelledList } from './CancelledList.tsx';
 import { CancelMeetingDialog } from './CancelMeetingDialog.tsx';
@@ -180,6 +181,8 @@ function ScheduleBoard(props: { eventId: string }) {
           onPrint={() => setPrinting(true)}
         />
       </Paper>
+
+      <OrganiserRequestsCard eventId={eventId} />
 
       {run && <RunResultAlert result={run} names={names} onClose={() => setRun(null)} />}
       {actions.notice && (
