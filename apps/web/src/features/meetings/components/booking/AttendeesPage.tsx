@@ -155,7 +155,9 @@ export default function AttendeesPage(props: { profilePath: (id: string) => stri
                       <Anchor component={Link} to={props.profilePath(c.id)} fw={600}>
                         {c.name}
                       </Anchor>
-                      <Badge variant="light">{t(c.type === 'corp' ? m.corp : m.startup)}</Badge>
+                      <Badge variant="light" style={{ flexShrink: 0 }}>
+                        {t(c.type === 'corp' ? m.corp : m.startup)}
+                      </Badge>
                     </Group>
                     {c.pitchShort && (
                       <Text size="sm" lineClamp={2}>
