@@ -21,7 +21,12 @@ const m = defineMessages({
  */
 export function ProposeTimeModal(props: {
   eventId: string;
-  request: { id: string; counterpartId: string; counterpartName: string } | null;
+  request: {
+    id: string;
+    counterpartId: string;
+    counterpartName: string;
+    startsAt: unknown;
+  } | null;
   onClose: () => void;
 }) {
   const t = useT();
@@ -47,6 +52,7 @@ export function ProposeTimeModal(props: {
             eventId={props.eventId}
             counterpartId={r.counterpartId}
             busy={loading}
+            exclude={r.startsAt}
             onPick={(slot) => {
               setProblem(null);
               propose({ variables: { requestId: r.id, slot } })

@@ -8,6 +8,10 @@ const m = defineMessages({
   loading: { id: 'booking.times.loading', defaultMessage: 'Looking for times you are both free' },
   failed: { id: 'booking.times.failed', defaultMessage: 'The free times could not be loaded' },
   notPossible: { id: 'booking.times.notPossible', defaultMessage: 'Not possible: {reason}' },
+  noOther: {
+    id: 'booking.times.noOther',
+    defaultMessage: 'there is no other time you are both free',
+  },
   pick: {
     id: 'booking.times.pick',
     defaultMessage: 'Times you are both free (in the event’s time zone, {zone}):',
@@ -23,6 +27,8 @@ export function TimePicker(props: {
   counterpartId: string;
   busy: boolean;
   onPick: (slot: number) => void;
+  /** A time not to offer (the one a counter-proposal answers). */
+  exclude?: unknown;
 }) {
   const t = useT();
   const { data, loading, error } = useQuery(BookableTimesDocument, {
@@ -39,23 +45,26 @@ export function TimePicker(props: {
   }
   const zone = data.event.timezone;
   const b = data.bookableTimes;
-  if (!b.possible || b.times.length === 0) {
+  const times = b.times.filter(
+    (x) => !props.exclude || Date.parse(String(x.startsAt)) !== Date.parse(String(props.exclude)),
+  );
+  if (!b.possible || times.length === 0) {
     return (
       <Alert color="yellow" variant="light" role="status" data-testid="booking-not-possible">
-        {t(m.notPossible, { reason: b.reason ?? '' })}
+        {t(m.notPossible, { reason: b.reason ?? t(m.noOther) })}
       </Alert>
     );
   }
   return (
     <Stack gap="xs" data-testid="bookable-times">
       <Text size="sm">{t(m.pick, { zone })}</Text>
-      {byDay(b.times, zone).map(({ day, items: times }) => (
+      {byDay(times, zone).map(({ day, items }) => (
         <Stack gap={4} key={day}>
           <Text size="sm" fw={600}>
             {day}
           </Text>
           <Group gap="xs">
-            {times.map((time) => (
+            {items.map((time) => (
               <Button
                 key={time.slot}
                 size="compact-sm"
