@@ -28,6 +28,7 @@ import { HomePage } from '../../../features/home/components/HomePage.tsx';
 import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { MessageActionContext } from '../../../lib/message-action.ts';
+import { BookActionContext } from '../../../lib/book-action.ts';
 import { BookMeetingButton } from '../../../features/meetings/components/booking/BookMeetingButton.tsx';
 import { eventAttendeesRoute } from '../event-attendees-route.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -75,11 +76,14 @@ const messageAction = (counterpart: { id: string; name: string }, eventId: strin
     size="compact-sm"
   />
 );
+const bookAction = (counterpart: { id: string; name: string }, eventId: string) => (
+  <BookMeetingButton eventId={eventId} counterpart={counterpart} />
+);
 /** Beside a counterpart (suggestion, selection, request): "Message" and "Book a meeting". */
 const counterpartActions = (counterpart: { id: string; name: string }, eventId: string) => (
   <>
     {messageAction(counterpart, eventId)}
-    <BookMeetingButton eventId={eventId} counterpart={counterpart} />
+    {bookAction(counterpart, eventId)}
   </>
 );
 
@@ -89,105 +93,117 @@ export default function CorporateArea() {
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
       <AreaShell title="Corporate" nav={withGrants(NAV, user?.hasAccessInnovationGrants)}>
         <MessageActionContext.Provider value={counterpartActions}>
-          <Routes>
-            <Route
-              index
-              element={
-                <HomePage
-                  role="corp"
-                  basePath="/corporate"
-                  profilePath={profilePath}
-                  live={<LiveNowCard basePath="/corporate/events" profilePath={profilePath} />}
-                />
-              }
-            />
-            <Route
-              path="profile"
-              element={
-                <CorporateProfilePage
-                  previewPath={(id) => `/corporate/companies/${id}`}
-                  aside={<ContactPersonCard teamPath="/corporate/team" />}
-                />
-              }
-            />
-            <Route path="companies/:id" element={<CompanyProfilePage />} />
-            <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
-            <Route
-              path="events"
-              element={<EventsPage role="corp" basePath="/corporate/events" />}
-            />
-            <Route
-              path="events/:id"
-              element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
-            >
-              <Route index element={<EventDetailPage role="corp" basePath="/corporate/events" />} />
-              <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
+          <BookActionContext.Provider value={bookAction}>
+            <Routes>
               <Route
-                path="suggestions"
+                index
                 element={
-                  <CorporateSuggestionsPage
-                    basePath="/corporate/events"
+                  <HomePage
+                    role="corp"
+                    basePath="/corporate"
                     profilePath={profilePath}
+                    live={<LiveNowCard basePath="/corporate/events" profilePath={profilePath} />}
                   />
                 }
               />
               <Route
-                path="requests"
-                element={<CorporateRequestsPage profilePath={profilePath} />}
-              />
-              <Route
-                path="agenda"
+                path="profile"
                 element={
-                  <AgendaPage role="corp" profilePath={profilePath} messageAction={messageAction} />
+                  <CorporateProfilePage
+                    previewPath={(id) => `/corporate/companies/${id}`}
+                    aside={<ContactPersonCard teamPath="/corporate/team" />}
+                  />
                 }
               />
-              {eventAttendeesRoute(profilePath)}
+              <Route path="companies/:id" element={<CompanyProfilePage />} />
+              <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
               <Route
-                path="now"
-                element={<NowNextPage basePath="/corporate/events" profilePath={profilePath} />}
+                path="events"
+                element={<EventsPage role="corp" basePath="/corporate/events" />}
               />
-              <Route path="feedback" element={<FollowUpPage role="corp" />} />
-            </Route>
-            <Route path="results" element={<ResultsPage side="corporate" />} />
-            <Route path="team" element={<TeamPage />} />
-            <Route path="resources" element={<ResourcesPage />} />
-            <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
-            <Route path="messages/:id" element={<MessagesPage basePath="/corporate/messages" />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route
-              path="settings"
-              element={
-                <SettingsPage language={<LanguageCard />}>
-                  <ChangePasswordCard />
-                  <CalendarFeedCard />
-                </SettingsPage>
-              }
-            />
-            {user?.hasAccessInnovationGrants && (
-              <>
+              <Route
+                path="events/:id"
+                element={<EventSectionNav basePath="/corporate/events" sections={EVENT_SECTIONS} />}
+              >
                 <Route
-                  path="grants"
-                  element={<GrantsListPage side="corporate" basePath="/corporate/grants" />}
+                  index
+                  element={<EventDetailPage role="corp" basePath="/corporate/events" />}
+                />
+                <Route path="needs" element={<CorporateNeedsPage basePath="/corporate/events" />} />
+                <Route
+                  path="suggestions"
+                  element={
+                    <CorporateSuggestionsPage
+                      basePath="/corporate/events"
+                      profilePath={profilePath}
+                    />
+                  }
                 />
                 <Route
-                  path="grants/:id"
-                  element={<GrantApplicationPage side="corporate" basePath="/corporate/grants" />}
+                  path="requests"
+                  element={<CorporateRequestsPage profilePath={profilePath} />}
                 />
-              </>
-            )}
-            <Route path="grants/verify" element={<VerifyPage />} />
-            <Route
-              path="grants/:id/agreement"
-              element={
-                <AgreementPage
-                  scope="party"
-                  back="/corporate/grants"
-                  verify="/corporate/grants/verify"
+                <Route
+                  path="agenda"
+                  element={
+                    <AgendaPage
+                      role="corp"
+                      profilePath={profilePath}
+                      messageAction={messageAction}
+                    />
+                  }
                 />
-              }
-            />
-            <Route path="*" element={<Navigate to="/notfound" replace />} />
-          </Routes>
+                {eventAttendeesRoute(profilePath)}
+                <Route
+                  path="now"
+                  element={<NowNextPage basePath="/corporate/events" profilePath={profilePath} />}
+                />
+                <Route path="feedback" element={<FollowUpPage role="corp" />} />
+              </Route>
+              <Route path="results" element={<ResultsPage side="corporate" />} />
+              <Route path="team" element={<TeamPage />} />
+              <Route path="resources" element={<ResourcesPage />} />
+              <Route path="messages" element={<MessagesPage basePath="/corporate/messages" />} />
+              <Route
+                path="messages/:id"
+                element={<MessagesPage basePath="/corporate/messages" />}
+              />
+              <Route path="notifications" element={<NotificationsPage />} />
+              <Route
+                path="settings"
+                element={
+                  <SettingsPage language={<LanguageCard />}>
+                    <ChangePasswordCard />
+                    <CalendarFeedCard />
+                  </SettingsPage>
+                }
+              />
+              {user?.hasAccessInnovationGrants && (
+                <>
+                  <Route
+                    path="grants"
+                    element={<GrantsListPage side="corporate" basePath="/corporate/grants" />}
+                  />
+                  <Route
+                    path="grants/:id"
+                    element={<GrantApplicationPage side="corporate" basePath="/corporate/grants" />}
+                  />
+                </>
+              )}
+              <Route path="grants/verify" element={<VerifyPage />} />
+              <Route
+                path="grants/:id/agreement"
+                element={
+                  <AgreementPage
+                    scope="party"
+                    back="/corporate/grants"
+                    verify="/corporate/grants/verify"
+                  />
+                }
+              />
+              <Route path="*" element={<Navigate to="/notfound" replace />} />
+            </Routes>
+          </BookActionContext.Provider>
         </MessageActionContext.Provider>
       </AreaShell>
     </RequireViewer>

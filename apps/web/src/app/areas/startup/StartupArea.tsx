@@ -35,6 +35,7 @@ import {
 import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
 import { MessageActionContext } from '../../../lib/message-action.ts';
+import { BookActionContext } from '../../../lib/book-action.ts';
 import { BookMeetingButton } from '../../../features/meetings/components/booking/BookMeetingButton.tsx';
 import { eventAttendeesRoute } from '../event-attendees-route.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -81,11 +82,14 @@ const messageAction = (counterpart: { id: string; name: string }, eventId: strin
     size="compact-sm"
   />
 );
+const bookAction = (counterpart: { id: string; name: string }, eventId: string) => (
+  <BookMeetingButton eventId={eventId} counterpart={counterpart} />
+);
 /** Beside a counterpart (suggestion, selection, request): "Message" and "Book a meeting". */
 const counterpartActions = (counterpart: { id: string; name: string }, eventId: string) => (
   <>
     {messageAction(counterpart, eventId)}
-    <BookMeetingButton eventId={eventId} counterpart={counterpart} />
+    {bookAction(counterpart, eventId)}
   </>
 );
 const ONBOARDING_NAV = [
@@ -130,97 +134,102 @@ export default function StartupArea() {
         nav={blocked ? ONBOARDING_NAV : withGrants(NAV, user?.hasAccessInnovationGrants)}
       >
         <MessageActionContext.Provider value={counterpartActions}>
-          <Routes>
-            <Route
-              index
-              element={
-                <HomePage
-                  role="startup"
-                  basePath="/startup"
-                  profilePath={profilePath}
-                  live={<LiveNowCard basePath="/startup/events" profilePath={profilePath} />}
-                />
-              }
-            />
-            <Route path="onboarding" element={<Onboarding />} />
-            <Route
-              path="events"
-              element={<EventsPage role="startup" basePath="/startup/events" />}
-            />
-            <Route
-              path="events/:id"
-              element={<EventSectionNav basePath="/startup/events" sections={EVENT_SECTIONS} />}
-            >
+          <BookActionContext.Provider value={bookAction}>
+            <Routes>
               <Route
                 index
-                element={<EventDetailPage role="startup" basePath="/startup/events" />}
-              />
-              <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
-              <Route
-                path="selections"
-                element={<StartupSelectionsPage profilePath={profilePath} />}
-              />
-              <Route path="requests" element={<StartupRequestsPage profilePath={profilePath} />} />
-              <Route
-                path="agenda"
                 element={
-                  <AgendaPage
+                  <HomePage
                     role="startup"
+                    basePath="/startup"
                     profilePath={profilePath}
-                    messageAction={messageAction}
+                    live={<LiveNowCard basePath="/startup/events" profilePath={profilePath} />}
                   />
                 }
               />
-              {eventAttendeesRoute(profilePath)}
+              <Route path="onboarding" element={<Onboarding />} />
               <Route
-                path="now"
-                element={<NowNextPage basePath="/startup/events" profilePath={profilePath} />}
+                path="events"
+                element={<EventsPage role="startup" basePath="/startup/events" />}
               />
-              <Route path="feedback" element={<FollowUpPage role="startup" />} />
-            </Route>
-            <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
-            <Route path="companies/:id" element={<CompanyProfilePage />} />
-            <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
-            <Route path="results" element={<ResultsPage side="startup" />} />
-            <Route path="team" element={<TeamPage />} />
-            <Route path="resources" element={<ResourcesPage />} />
-            <Route path="messages" element={<MessagesPage basePath="/startup/messages" />} />
-            <Route path="messages/:id" element={<MessagesPage basePath="/startup/messages" />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route
-              path="settings"
-              element={
-                <SettingsPage language={<LanguageCard />}>
-                  <ChangePasswordCard />
-                  <CalendarFeedCard />
-                </SettingsPage>
-              }
-            />
-            {user?.hasAccessInnovationGrants && (
-              <>
+              <Route
+                path="events/:id"
+                element={<EventSectionNav basePath="/startup/events" sections={EVENT_SECTIONS} />}
+              >
                 <Route
-                  path="grants"
-                  element={<GrantsListPage side="startup" basePath="/startup/grants" />}
+                  index
+                  element={<EventDetailPage role="startup" basePath="/startup/events" />}
+                />
+                <Route path="needs" element={<StartupNeedsPage basePath="/startup/events" />} />
+                <Route
+                  path="selections"
+                  element={<StartupSelectionsPage profilePath={profilePath} />}
                 />
                 <Route
-                  path="grants/:id"
-                  element={<GrantApplicationPage side="startup" basePath="/startup/grants" />}
+                  path="requests"
+                  element={<StartupRequestsPage profilePath={profilePath} />}
                 />
-              </>
-            )}
-            <Route path="grants/verify" element={<VerifyPage />} />
-            <Route
-              path="grants/:id/agreement"
-              element={
-                <AgreementPage
-                  scope="party"
-                  back="/startup/grants"
-                  verify="/startup/grants/verify"
+                <Route
+                  path="agenda"
+                  element={
+                    <AgendaPage
+                      role="startup"
+                      profilePath={profilePath}
+                      messageAction={messageAction}
+                    />
+                  }
                 />
-              }
-            />
-            <Route path="*" element={<Navigate to="/notfound" replace />} />
-          </Routes>
+                {eventAttendeesRoute(profilePath)}
+                <Route
+                  path="now"
+                  element={<NowNextPage basePath="/startup/events" profilePath={profilePath} />}
+                />
+                <Route path="feedback" element={<FollowUpPage role="startup" />} />
+              </Route>
+              <Route path="profile" element={<OwnProfilePage editPath="/startup/onboarding" />} />
+              <Route path="companies/:id" element={<CompanyProfilePage />} />
+              <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
+              <Route path="results" element={<ResultsPage side="startup" />} />
+              <Route path="team" element={<TeamPage />} />
+              <Route path="resources" element={<ResourcesPage />} />
+              <Route path="messages" element={<MessagesPage basePath="/startup/messages" />} />
+              <Route path="messages/:id" element={<MessagesPage basePath="/startup/messages" />} />
+              <Route path="notifications" element={<NotificationsPage />} />
+              <Route
+                path="settings"
+                element={
+                  <SettingsPage language={<LanguageCard />}>
+                    <ChangePasswordCard />
+                    <CalendarFeedCard />
+                  </SettingsPage>
+                }
+              />
+              {user?.hasAccessInnovationGrants && (
+                <>
+                  <Route
+                    path="grants"
+                    element={<GrantsListPage side="startup" basePath="/startup/grants" />}
+                  />
+                  <Route
+                    path="grants/:id"
+                    element={<GrantApplicationPage side="startup" basePath="/startup/grants" />}
+                  />
+                </>
+              )}
+              <Route path="grants/verify" element={<VerifyPage />} />
+              <Route
+                path="grants/:id/agreement"
+                element={
+                  <AgreementPage
+                    scope="party"
+                    back="/startup/grants"
+                    verify="/startup/grants/verify"
+                  />
+                }
+              />
+              <Route path="*" element={<Navigate to="/notfound" replace />} />
+            </Routes>
+          </BookActionContext.Provider>
         </MessageActionContext.Provider>
       </AreaShell>
     </RequireViewer>
