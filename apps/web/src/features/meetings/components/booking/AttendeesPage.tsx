@@ -31,7 +31,8 @@ const m = defineMessages({
   title: { id: 'attendees.title', defaultMessage: 'Attendees' },
   intro: {
     id: 'attendees.intro',
-    defaultMessage: 'The other approved participants of {event}. Open a profile or book a meeting.',
+    defaultMessage:
+      'The other approved participants of this event. Open a profile or book a meeting.',
   },
   organiser: {
     id: 'attendees.organiser',
@@ -93,7 +94,7 @@ export default function AttendeesPage(props: { profilePath: (id: string) => stri
       <Title order={1} size="h2">
         {t(m.title)}
       </Title>
-      {data?.event && <Text c="dimmed">{t(m.intro, { event: data.event.name })}</Text>}
+      {data?.event && <Text c="dimmed">{t(m.intro)}</Text>}
       {mode === 'ORGANISER' && (
         <Alert variant="light" color="blue" role="status" data-testid="booking-not-offered">
           {t(m.organiser)}

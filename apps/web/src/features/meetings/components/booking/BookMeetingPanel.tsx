@@ -9,7 +9,7 @@ const m = defineMessages({
   title: { id: 'booking.panel.title', defaultMessage: 'Book a meeting with {name}' },
   approval: {
     id: 'booking.panel.approval',
-    defaultMessage: 'Pick a time: {name} is asked and answers; you see the answer on your agenda.',
+    defaultMessage: 'Pick a time: they are asked and answer; you see the answer on your agenda.',
   },
   automatic: {
     id: 'booking.panel.automatic',
@@ -59,7 +59,7 @@ export function BookMeetingPanel(props: {
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                {t(props.automatic ? m.automatic : m.approval, { name })}
+                {t(props.automatic ? m.automatic : m.approval)}
               </Text>
               {problem && (
                 <Alert color="red" variant="light" role="alert">

@@ -12,7 +12,6 @@ const m = defineMessages({
       '{booked} booked, {pending} waiting for an answer. Booked meetings are pinned on the schedule: runs keep them where they are; you can still move or cancel them.',
   },
   empty: { id: 'organiserRequests.empty', defaultMessage: 'No meeting requests yet.' },
-  pair: { id: 'organiserRequests.pair', defaultMessage: '{startup} ↔ {corporate}' },
   asked: { id: 'organiserRequests.asked', defaultMessage: 'asked by {name} · {day}, {range}' },
   PENDING: { id: 'organiserRequests.pending', defaultMessage: 'Waiting' },
   ACCEPTED: { id: 'organiserRequests.accepted', defaultMessage: 'Booked' },
@@ -55,7 +54,7 @@ export function OrganiserRequestsCard(props: { eventId: string }) {
               <Group component="li" key={r.id} justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>
-                    {t(m.pair, { startup: r.startupName, corporate: r.corporateName })}
+                    {`${r.startupName} ↔ ${r.corporateName}`}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t(m.asked, {

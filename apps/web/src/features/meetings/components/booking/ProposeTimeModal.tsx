@@ -10,7 +10,7 @@ const m = defineMessages({
   intro: {
     id: 'booking.propose.intro',
     defaultMessage:
-      'This request is answered with the time you pick: {name} receives a new request for it.',
+      'This request is answered with the time you pick: the other side receives a new request for it.',
   },
   cancel: { id: 'booking.propose.cancel', defaultMessage: 'Cancel' },
 });
@@ -41,7 +41,7 @@ export function ProposeTimeModal(props: {
       {r && (
         <Stack gap="sm" data-testid="propose-time">
           <Text size="sm" c="dimmed">
-            {t(m.intro, { name })}
+            {t(m.intro)}
           </Text>
           {problem && (
             <Alert color="red" variant="light" role="alert">

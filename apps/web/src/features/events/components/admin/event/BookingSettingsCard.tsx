@@ -40,11 +40,11 @@ const m = defineMessages({
     defaultMessage:
       'Participants request meetings at times both are free; booked meetings are pinned on the schedule below.',
   },
-  opensAt: { id: 'bookingSettings.opensAt', defaultMessage: 'Booking opens ({zone})' },
-  closesAt: { id: 'bookingSettings.closesAt', defaultMessage: 'Booking closes ({zone})' },
+  opensAt: { id: 'bookingSettings.opensAt', defaultMessage: 'Booking opens' },
+  closesAt: { id: 'bookingSettings.closesAt', defaultMessage: 'Booking closes' },
   windowHint: {
     id: 'bookingSettings.windowHint',
-    defaultMessage: 'Empty: open now / until the event',
+    defaultMessage: 'In {zone}; empty: open now / until the event',
   },
   maxMeetings: {
     id: 'bookingSettings.maxMeetings',
@@ -52,7 +52,7 @@ const m = defineMessages({
   },
   maxHint: {
     id: 'bookingSettings.maxHint',
-    defaultMessage: 'Empty: as many as the event has slots ({slots})',
+    defaultMessage: 'Empty: as many as the event has slots',
   },
   expiry: { id: 'bookingSettings.expiry', defaultMessage: 'Requests expire after (minutes)' },
   expiryHint: { id: 'bookingSettings.expiryHint', defaultMessage: '15 minutes to 10 days (14400)' },
@@ -153,23 +153,23 @@ function SettingsForm(props: {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               type="datetime-local"
-              label={t(m.opensAt, { zone })}
-              description={t(m.windowHint)}
+              label={t(m.opensAt)}
+              description={t(m.windowHint, { zone })}
               value={opensAt}
               onChange={(e) => setOpensAt(e.currentTarget.value)}
               error={errors.opensAt}
             />
             <TextInput
               type="datetime-local"
-              label={t(m.closesAt, { zone })}
-              description={t(m.windowHint)}
+              label={t(m.closesAt)}
+              description={t(m.windowHint, { zone })}
               value={closesAt}
               onChange={(e) => setClosesAt(e.currentTarget.value)}
               error={errors.closesAt}
             />
             <NumberInput
               label={t(m.maxMeetings)}
-              description={t(m.maxHint, { slots: saved.effectiveMaxMeetings })}
+              description={t(m.maxHint)}
               value={max}
               onChange={setMax}
               allowDecimal={false}
