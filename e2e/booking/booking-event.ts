@@ -87,7 +87,7 @@ export async function bookingEvent(request: APIRequestContext, mode?: Scheduling
   ]);
   const start = Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR;
   const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
-  const eventName = `Booking Day ${mode ?? 'ORGANISER'} ${Date.now() % 100_000}`;
+  const eventName = `Booking Day ${Date.now() % 100_000}`;
   const { createEvent } = await gql<{ createEvent: { id: string } }>(
     request,
     'matrix/neo',
