@@ -98,6 +98,7 @@ describe('participants book their own meetings', () => {
     // The organisers see it booked in the Schedule tab.
     await admin.page.reload();
     await admin.page.getByTestId('organiser-requests').getByText('Booked').first().waitFor();
+    await admin.page.getByTestId('booked-badge').first().waitFor();
     await screenshot(admin.page, 'booking-organiser-schedule');
 
     const phone = await signedIn(browser, e.startup.email, 'startup', 'phone');

@@ -10,6 +10,7 @@ import { boardCounts, cellsOf, isPlaced } from '../../lib/schedule-board.ts';
 import { useCellStates } from '../../hooks/useCellStates.ts';
 import { errorText, useScheduleActions } from '../../hooks/useScheduleActions.ts';
 import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
+import { BookedMeetingsProvider } from '../booking/BookedMeetings.tsx';
 import { OrganiserRequestsCard } from '../booking/OrganiserRequestsCard.tsx';
 import { AgendaDrawer } from './AgendaDrawer.tsx';
 import { CancelledList } from './CancelledList.tsx';
@@ -37,7 +38,11 @@ export function ScheduleTab(props: { eventId: string }) {
       </EmptyState>
     );
   }
-  return <ScheduleBoard eventId={props.eventId} />;
+  return (
+    <BookedMeetingsProvider eventId={props.eventId}>
+      <ScheduleBoard eventId={props.eventId} />
+    </BookedMeetingsProvider>
+  );
 }
 
 const NO_GRID = { sessions: [], pauses: [] };
