@@ -14,6 +14,8 @@ import {
   type BookingRequestView,
 } from './requests.service.ts';
 import { bookingSettingsOf, setBookingSettings } from './settings.service.ts';
+import './attendees.graphql.ts';
+import './organiser.graphql.ts';
 
 /** Booking by participants (docs/decisions/109): settings on the admin graph, booking on the users'. */
 

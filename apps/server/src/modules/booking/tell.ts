@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db.ts';
 import { companyNames } from '../accounts/accounts.queries.ts';
 import type { EventRow } from '../events/events.read-model.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
+import { meetingText, meetingWords } from '../meetings/meeting-words.ts';
 import { membersOf } from '../meetings/told.ts';
 import type { BookingRequestRow } from './booking.tables.ts';
 import type { BookingMailKind } from './mail/bookingupdate.template.ts';
@@ -31,21 +33,23 @@ export async function tellBooking(
   const people = await membersOf(tx, [to]);
   const start = r.startsAt.toISOString();
   const zone = event.timezone;
-  const when = `${dateInZone(start, zone)}, ${timeInZone(start, zone)}–${timeInZone(r.endsAt.toISOString(), zone)} (${zone})`;
+  const range = `${timeInZone(start, zone)}–${timeInZone(r.endsAt.toISOString(), zone)} (${zone})`;
   let queued = 0;
   for (const p of people) {
     if (p.id === skipUserId) continue;
     const area = p.type === 'corp' ? '/corporate' : '/startup';
+    const locale = await recipientLocale(tx, p.email);
     const { duplicate } = await queueMail(tx, {
       template: 'bookingupdate',
       to: p.email,
+      locale,
       data: {
         name: p.name,
         companyName: p.companyName,
         eventName: event.name,
         kind,
-        counterpart: names.get(other) ?? 'Another participant',
-        when,
+        counterpart: names.get(other) ?? meetingText(locale, meetingWords.aParticipant),
+        when: `${dateInZone(start, zone, locale)}, ${range}`,
         ...(kind === 'DECLINED' && r.declineReason ? { reason: r.declineReason } : {}),
         link: appUrl(publicUrl, `${area}/events/${event.id}`),
       },

@@ -7,6 +7,7 @@ import '../grants/grants.mail.ts';
 import '../followup/followup.mail.ts';
 import '../events/events.mail.ts';
 import '../signing/signing.mail.ts';
+import '../booking/booking.mail.ts';
 import { dateInZone } from '@matchday/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,37 @@ describe('Swedish versions of the room mails', () => {
     );
     expect(sign.subject).toBe('Skriv under avtalet om innovationsbidrag: Batteripilot');
     expect(sign.text).toContain('slutar gälla den 2026-12-24');
+  });
+
+  it('bookingupdate: a request, a decline with its reason, a counter-proposal', async () => {
+    const data = {
+      name: 'Sara',
+      companyName: 'Språk AB',
+      eventName: 'Nordic Matchday',
+      counterpart: 'Volvo',
+      when: '12 maj 2026, 09:20–09:40 (Europe/Stockholm)',
+      link,
+    };
+    const request = await renderMail('bookingupdate', { ...data, kind: 'REQUEST' }, 'sv');
+    expect(request.subject).toBe('Mötesförfrågan från Volvo på Nordic Matchday');
+    expect(request.text).toContain('Hej Sara!');
+    expect(request.text).toContain(
+      'Volvo vill träffa er. Acceptera, avböj eller föreslå en annan tid.',
+    );
+    expect(request.text).toContain('När: 12 maj 2026, 09:20–09:40 (Europe/Stockholm)');
+    expect(request.html).toContain('Öppna evenemanget');
+    const declined = await renderMail(
+      'bookingupdate',
+      { ...data, kind: 'DECLINED', reason: 'Fullbokat' },
+      'sv',
+    );
+    expect(declined.subject).toBe('Mötesförfrågan avböjd: Volvo på Nordic Matchday');
+    expect(declined.text).toContain('Anledning: Fullbokat');
+    const countered = await renderMail('bookingupdate', { ...data, kind: 'COUNTERED' }, 'sv');
+    expect(countered.subject).toBe('En annan tid föreslagen: Volvo på Nordic Matchday');
+    const english = await renderMail('bookingupdate', { ...data, kind: 'ACCEPTED' }, 'en');
+    expect(english.subject).toBe('Meeting accepted: Volvo at Nordic Matchday');
+    expect(english.text).toContain('Volvo accepted your meeting request. It is on your agenda.');
   });
 
   it('counts by the language’s plural rules', async () => {

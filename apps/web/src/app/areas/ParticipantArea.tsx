@@ -26,6 +26,9 @@ import { LanguageCard } from '../../features/language/components/LanguageCard.ts
 import { LiveNowCard } from '../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../features/meetings/components/live/NowNextPage.tsx';
 import { MessageActionContext } from '../../lib/message-action.ts';
+import { BookActionContext } from '../../lib/book-action.ts';
+import { BookMeetingButton } from '../../features/meetings/components/booking/BookMeetingButton.tsx';
+import { eventAttendeesRoute } from './event-attendees-route.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { AreaShell } from './AreaShell.tsx';
 import { EventSectionNav } from './EventSectionNav.tsx';
@@ -87,90 +90,108 @@ export function ParticipantArea({ side }: { side: ParticipantSide }) {
       size="compact-sm"
     />
   );
+  const bookAction = (counterpart: { id: string; name: string }, eventId: string) => (
+    <BookMeetingButton eventId={eventId} counterpart={counterpart} />
+  );
+  /** Beside a counterpart (suggestion, selection, request): "Message" and "Book a meeting". */
+  const counterpartActions = (counterpart: { id: string; name: string }, eventId: string) => (
+    <>
+      {messageAction(counterpart, eventId)}
+      {bookAction(counterpart, eventId)}
+    </>
+  );
   // The event page and its sections (the server's mails link to these paths).
   const sections = [
     { path: '', label: 'Event' },
     ...side.matchmaking.map(({ path, label }) => ({ path, label })),
     { path: 'agenda', label: 'Agenda' },
+    { path: 'attendees', label: 'Attendees' },
     { path: 'now', label: 'Now / next' },
     { path: 'feedback', label: 'Follow-up' },
   ];
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === type}>
       <AreaShell title={side.title} nav={side.nav ?? navOf(side, user?.hasAccessInnovationGrants)}>
-        <MessageActionContext.Provider value={messageAction}>
-          <Routes>
-            <Route
-              index
-              element={
-                <HomePage
-                  role={type}
-                  basePath={base}
-                  profilePath={profilePath}
-                  live={<LiveNowCard basePath={events} profilePath={profilePath} />}
-                />
-              }
-            />
-            {side.extraRoutes}
-            <Route path="events" element={<EventsPage role={type} basePath={events} />} />
-            <Route
-              path="events/:id"
-              element={<EventSectionNav basePath={events} sections={sections} />}
-            >
-              <Route index element={<EventDetailPage role={type} basePath={events} />} />
-              {side.matchmaking.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
+        <MessageActionContext.Provider value={counterpartActions}>
+          <BookActionContext.Provider value={bookAction}>
+            <Routes>
               <Route
-                path="agenda"
+                index
                 element={
-                  <AgendaPage role={type} profilePath={profilePath} messageAction={messageAction} />
+                  <HomePage
+                    role={type}
+                    basePath={base}
+                    profilePath={profilePath}
+                    live={<LiveNowCard basePath={events} profilePath={profilePath} />}
+                  />
                 }
               />
+              {side.extraRoutes}
+              <Route path="events" element={<EventsPage role={type} basePath={events} />} />
               <Route
-                path="now"
-                element={<NowNextPage basePath={events} profilePath={profilePath} />}
+                path="events/:id"
+                element={<EventSectionNav basePath={events} sections={sections} />}
+              >
+                <Route index element={<EventDetailPage role={type} basePath={events} />} />
+                {side.matchmaking.map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+                <Route
+                  path="agenda"
+                  element={
+                    <AgendaPage
+                      role={type}
+                      profilePath={profilePath}
+                      messageAction={messageAction}
+                    />
+                  }
+                />
+                {eventAttendeesRoute(profilePath)}
+                <Route
+                  path="now"
+                  element={<NowNextPage basePath={events} profilePath={profilePath} />}
+                />
+                <Route path="feedback" element={<FollowUpPage role={type} />} />
+              </Route>
+              <Route path="profile" element={side.profile} />
+              <Route path="companies/:id" element={<CompanyProfilePage />} />
+              <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
+              <Route path="results" element={<ResultsPage side={results} />} />
+              <Route path="team" element={<TeamPage />} />
+              <Route path="resources" element={<ResourcesPage />} />
+              <Route path="messages" element={<MessagesPage basePath={`${base}/messages`} />} />
+              <Route path="messages/:id" element={<MessagesPage basePath={`${base}/messages`} />} />
+              <Route path="notifications" element={<NotificationsPage />} />
+              <Route
+                path="settings"
+                element={
+                  <SettingsPage language={<LanguageCard />}>
+                    <ChangePasswordCard />
+                    <CalendarFeedCard />
+                    <MessageDigestsCard />
+                  </SettingsPage>
+                }
               />
-              <Route path="feedback" element={<FollowUpPage role={type} />} />
-            </Route>
-            <Route path="profile" element={side.profile} />
-            <Route path="companies/:id" element={<CompanyProfilePage />} />
-            <Route path="directory" element={<DirectoryPage profilePath={profilePath} />} />
-            <Route path="results" element={<ResultsPage side={results} />} />
-            <Route path="team" element={<TeamPage />} />
-            <Route path="resources" element={<ResourcesPage />} />
-            <Route path="messages" element={<MessagesPage basePath={`${base}/messages`} />} />
-            <Route path="messages/:id" element={<MessagesPage basePath={`${base}/messages`} />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-            <Route
-              path="settings"
-              element={
-                <SettingsPage language={<LanguageCard />}>
-                  <ChangePasswordCard />
-                  <CalendarFeedCard />
-                  <MessageDigestsCard />
-                </SettingsPage>
-              }
-            />
-            {user?.hasAccessInnovationGrants && (
-              <>
-                <Route
-                  path="grants"
-                  element={<GrantsListPage side={results} basePath={grants} />}
-                />
-                <Route
-                  path="grants/:id"
-                  element={<GrantApplicationPage side={results} basePath={grants} />}
-                />
-              </>
-            )}
-            <Route path="grants/verify" element={<VerifyPage />} />
-            <Route
-              path="grants/:id/agreement"
-              element={<AgreementPage scope="party" back={grants} verify={`${grants}/verify`} />}
-            />
-            <Route path="*" element={<Navigate to="/notfound" replace />} />
-          </Routes>
+              {user?.hasAccessInnovationGrants && (
+                <>
+                  <Route
+                    path="grants"
+                    element={<GrantsListPage side={results} basePath={grants} />}
+                  />
+                  <Route
+                    path="grants/:id"
+                    element={<GrantApplicationPage side={results} basePath={grants} />}
+                  />
+                </>
+              )}
+              <Route path="grants/verify" element={<VerifyPage />} />
+              <Route
+                path="grants/:id/agreement"
+                element={<AgreementPage scope="party" back={grants} verify={`${grants}/verify`} />}
+              />
+              <Route path="*" element={<Navigate to="/notfound" replace />} />
+            </Routes>
+          </BookActionContext.Provider>
         </MessageActionContext.Provider>
       </AreaShell>
     </RequireViewer>

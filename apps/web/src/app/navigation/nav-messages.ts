@@ -27,6 +27,7 @@ export const navMessages = defineMessages({
   Selections: { id: 'nav.selections', defaultMessage: 'Selections' },
   Requests: { id: 'nav.requests', defaultMessage: 'Requests' },
   Agenda: { id: 'nav.agenda', defaultMessage: 'Agenda' },
+  Attendees: { id: 'nav.attendees', defaultMessage: 'Attendees' },
   'Follow-up': { id: 'nav.followUp', defaultMessage: 'Follow-up' },
   Messages: { id: 'nav.messages', defaultMessage: 'Messages' },
   Integrations: { id: 'nav.integrations', defaultMessage: 'Integrations' },

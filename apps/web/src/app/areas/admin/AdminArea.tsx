@@ -39,6 +39,7 @@ import { ReportsPage } from '../../../features/reports/components/ReportsPage.ts
 import { AdminGrantPage } from '../../../features/grants/components/admin/AdminGrantPage.tsx';
 import { GrantQueuePage } from '../../../features/grants/components/admin/GrantQueuePage.tsx';
 import { useSessionUser } from '../../../lib/session.ts';
+import { BookingSettingsCard } from '../../../features/events/components/admin/event/BookingSettingsCard.tsx';
 import { AreaHome } from '../AreaHome.tsx';
 import { AreaShell } from '../AreaShell.tsx';
 import { RequireViewer } from '../RequireViewer.tsx';
@@ -54,7 +55,12 @@ const GRANTS = '/admin/grants';
 const EVENT_TABS: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>> = {
   needs: (eventId) => <NeedsTab eventId={eventId} />,
   matches: (eventId) => <MatchesTab eventId={eventId} />,
-  schedule: (eventId) => <ScheduleTab eventId={eventId} />,
+  schedule: (eventId) => (
+    <Stack gap="md">
+      <BookingSettingsCard eventId={eventId} />
+      <ScheduleTab eventId={eventId} />
+    </Stack>
+  ),
   'check-in': (eventId) => <CheckInTab eventId={eventId} />,
   'follow-up': (eventId) => <FollowUpTab eventId={eventId} />,
   messages: (eventId) => <EventMessagesTab eventId={eventId} />,

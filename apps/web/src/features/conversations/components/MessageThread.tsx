@@ -24,6 +24,7 @@ import { useThread } from '../hooks/useThread.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { BlockToggle } from './SafetyActions.tsx';
+import { useBookAction } from '../../../lib/book-action.ts';
 
 /** One conversation: who with, at which event, the messages (live) and the composer. */
 export function MessageThread(props: { conversationId: string; backPath: string; phone: boolean }) {
@@ -48,6 +49,7 @@ export function MessageThread(props: { conversationId: string; backPath: string;
   }, [newest, conversationId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const conversation = head.data?.conversation;
+  const bookAction = useBookAction();
   if (head.error && !conversation) {
     return (
       <Alert color="red" variant="light" role="alert" title="This conversation could not be opened">
@@ -86,6 +88,7 @@ export function MessageThread(props: { conversationId: string; backPath: string;
                 name={conversation.counterpart.name}
                 blocked={conversation.blockedByUs}
               />
+              {conversation.eventId && bookAction?.(conversation.counterpart, conversation.eventId)}
             </Group>
           )}
         </Stack>

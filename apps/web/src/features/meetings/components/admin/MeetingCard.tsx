@@ -16,6 +16,7 @@ import {
   pairName,
 } from '../../lib/format.ts';
 import type { NoShowSide } from '../../../../gql/admin.ts';
+import { BookedBadge } from '../booking/BookedMeetings.tsx';
 import classes from './schedule.module.css';
 
 export type BoardMeeting = OrganiserMeetingFieldsFragment;
@@ -123,6 +124,7 @@ export function MeetingBadges(props: { meeting: BoardMeeting; compact?: boolean 
           </Badge>
         </Tooltip>
       )}
+      <BookedBadge meetingId={m.id} />
       {m.status === 'NO_SHOW' && (
         <Text size="xs" c="orange.9" fw={500} w="100%" data-testid="absent-side">
           {absentText(m)}

@@ -10,6 +10,8 @@ import { boardCounts, cellsOf, isPlaced } from '../../lib/schedule-board.ts';
 import { useCellStates } from '../../hooks/useCellStates.ts';
 import { errorText, useScheduleActions } from '../../hooks/useScheduleActions.ts';
 import { useScheduleBoard } from '../../hooks/useScheduleBoard.ts';
+import { BookedMeetingsProvider } from '../booking/BookedMeetings.tsx';
+import { OrganiserRequestsCard } from '../booking/OrganiserRequestsCard.tsx';
 import { AgendaDrawer } from './AgendaDrawer.tsx';
 import { CancelledList } from './CancelledList.tsx';
 import { CancelMeetingDialog } from './CancelMeetingDialog.tsx';
@@ -36,7 +38,11 @@ export function ScheduleTab(props: { eventId: string }) {
       </EmptyState>
     );
   }
-  return <ScheduleBoard eventId={props.eventId} />;
+  return (
+    <BookedMeetingsProvider eventId={props.eventId}>
+      <ScheduleBoard eventId={props.eventId} />
+    </BookedMeetingsProvider>
+  );
 }
 
 const NO_GRID = { sessions: [], pauses: [] };
@@ -180,6 +186,8 @@ function ScheduleBoard(props: { eventId: string }) {
           onPrint={() => setPrinting(true)}
         />
       </Paper>
+
+      <OrganiserRequestsCard eventId={eventId} />
 
       {run && <RunResultAlert result={run} names={names} onClose={() => setRun(null)} />}
       {actions.notice && (

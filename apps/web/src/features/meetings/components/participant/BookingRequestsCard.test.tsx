@@ -17,6 +17,7 @@ const request = (id: string, incoming: boolean, state: 'PENDING' | 'ACCEPTED' | 
   id,
   state,
   incoming,
+  counterpartId: incoming ? 'c-birch' : 'c-fjord',
   counterpartName: incoming ? 'Birch Analytics AB' : 'Fjord Energy AB',
   startsAt: '2027-03-12T08:00:00.000Z',
   endsAt: '2027-03-12T08:20:00.000Z',

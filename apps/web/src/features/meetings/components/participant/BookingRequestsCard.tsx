@@ -20,6 +20,7 @@ import {
 import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { useAnswerMeetingRequest } from '../../hooks/useAnswerMeetingRequest.ts';
 import { dayOf, timeRange } from '../../lib/agenda-time.ts';
+import { ProposeTimeModal } from '../booking/ProposeTimeModal.tsx';
 
 const m = defineMessages({
   title: { id: 'booking.requests.title', defaultMessage: 'Meeting requests' },
@@ -39,6 +40,7 @@ const m = defineMessages({
   when: { id: 'booking.requests.when', defaultMessage: '{day}, {range}' },
   accept: { id: 'booking.requests.accept', defaultMessage: 'Accept' },
   decline: { id: 'booking.requests.decline', defaultMessage: 'Decline' },
+  propose: { id: 'booking.requests.propose', defaultMessage: 'Propose another time' },
   declineTitle: {
     id: 'booking.requests.declineTitle',
     defaultMessage: 'Decline the request from {name}?',
@@ -67,6 +69,7 @@ export function BookingRequestsCard(props: { eventId: string }) {
   });
   const { accept, decline, busy } = useAnswerMeetingRequest();
   const [declining, setDeclining] = useState<Request | null>(null);
+  const [proposing, setProposing] = useState<Request | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -144,6 +147,14 @@ export function BookingRequestsCard(props: { eventId: string }) {
                       >
                         {t(m.decline)}
                       </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={busy}
+                        onClick={() => setProposing(r)}
+                      >
+                        {t(m.propose)}
+                      </Button>
                     </Group>
                   ) : (
                     <Badge variant="light">{t(m[r.state])}</Badge>
@@ -154,6 +165,11 @@ export function BookingRequestsCard(props: { eventId: string }) {
           </Stack>
         )}
       </Stack>
+      <ProposeTimeModal
+        eventId={props.eventId}
+        request={proposing}
+        onClose={() => setProposing(null)}
+      />
       <Modal
         opened={!!declining}
         onClose={() => setDeclining(null)}
