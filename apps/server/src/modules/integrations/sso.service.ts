@@ -109,7 +109,7 @@ export async function finishSso(db: Db, box: SecretBox, currentUrl: URL): Promis
     throw new SsoRefusal(`${provider.name} did not sign you in: ${why.slice(0, 200)}`);
   }
   const config = await configOf(provider);
-  let claims: oidc.IDToken | undefined;
+  let claims: Record<string, unknown> | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: attempt.codeVerifier,
@@ -117,9 +117,21 @@ export async function finishSso(db: Db, box: SecretBox, currentUrl: URL): Promis
       expectedNonce: attempt.nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    const idToken = tokens.claims()!;
+    claims = idToken;
+    // Many providers put the e-mail in the userinfo answer only (for the id token's subject).
+    if (typeof idToken.email !== 'string') {
+      claims = await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub);
+    }
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
+    // The provider's own error code when it answered one (invalid_grant: a spent or wrong code).
+    const body = e as { error?: unknown; error_description?: unknown };
+    const reason =
+      typeof body.error === 'string'
+        ? [body.error, body.error_description].filter(Boolean).join(': ')
+        : e instanceof Error
+          ? e.message
+          : String(e);
     throw new SsoRefusal(
       `The sign-in with ${provider.name} could not be verified (${reason.slice(0, 160)}); start again.`,
     );
