@@ -13,6 +13,7 @@ import { SignInForm } from './SignInForm.tsx';
 const EmailLinkForm = lazy(() =>
   import('./EmailLinkForm.tsx').then((m) => ({ default: m.EmailLinkForm })),
 );
+const SsoButtons = lazy(() => import('./SsoButtons.tsx'));
 const RegisterStartupForm = lazy(() =>
   import('./RegisterStartupForm.tsx').then((m) => ({ default: m.RegisterStartupForm })),
 );
@@ -101,6 +102,11 @@ export function SignInPanel() {
         </Alert>
       )}
       <ModeForm mode={mode} setMode={setMode} />
+      {(mode === 'user' || mode === 'admin') && (
+        <Suspense>
+          <SsoButtons />
+        </Suspense>
+      )}
     </Stack>
   );
 }
