@@ -19,8 +19,12 @@ export type ProviderView = Omit<ProviderRow, 'clientSecretSealed'> & {
   companyName: string | null;
 };
 
-/** Production talks to identity providers over https only; tests and development allow http. */
-export const insecureIssuersAllowed = () => process.env.NODE_ENV !== 'production';
+/**
+ * Production talks to identity providers over https only; tests and development allow http, and
+ * so does a server started with SSO_ALLOW_HTTP_ISSUERS=true (a test provider on loopback).
+ */
+export const insecureIssuersAllowed = () =>
+  process.env.NODE_ENV !== 'production' || process.env.SSO_ALLOW_HTTP_ISSUERS === 'true';
 
 const columns = {
   id: identityProviders.id,
