@@ -72,7 +72,7 @@ describe('sign-in with an identity provider', () => {
     const { page, context } = await newPage(browser, { base: server.url });
     await acceptCookies(page);
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Sign in with Fjord login' });
+    const button = page.getByRole('link', { name: 'Sign in with Fjord login' });
     await button.click();
     await page.waitForURL(`${idp.issuer}/**`);
     await page.locator('input[name=login]').fill('corp@matchday.test');
@@ -89,7 +89,7 @@ describe('sign-in with an identity provider', () => {
     const { page, context } = await newPage(browser, { base: server.url });
     await acceptCookies(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in with Fjord login' }).click();
+    await page.getByRole('link', { name: 'Sign in with Fjord login' }).click();
     await page.waitForURL(`${idp.issuer}/**`);
     await page.locator('input[name=login]').fill('someone@elsewhere.test');
     await page.locator('input[name=password]').fill('any password');

@@ -1,10 +1,5 @@
-import {
-  deviceIdHeader,
-  ssoSessionInput,
-  type CredentialsAnswer,
-  type SsoProvidersAnswer,
-} from '@matchday/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ssoSessionInput, type CredentialsAnswer, type SsoProvidersAnswer } from '@matchday/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInProviders } from '../modules/integrations/identity-providers.service.ts';
 import {
   finishSso,
@@ -22,8 +17,22 @@ import { publicRoute } from './route-access.ts';
  * goes to the provider and back; the callback sends it to the web's /sso page with a one-time
  * ticket (or the reason it was refused) in the fragment, never in a logged query.
  */
+const COOKIE = 'matchday_sso';
+
+function cookieOf(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
 export function ssoRoutes(app: FastifyInstance, deps: AuthRouteDeps & { secretBox: SecretBox }) {
   const redirectUri = new URL('/api/sso/callback', deps.publicUrl).href;
+  // The state also rides in a cookie of the starting browser: the answer must come back to it.
+  const secure = redirectUri.startsWith('https:') ? '; Secure' : '';
+  const stateCookie = (value: string, maxAge: number) =>
+    `${COOKIE}=${value}; Path=/api/sso; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
   const toPage = (reply: FastifyReply, fragment: Record<string, string>) =>
     noStore(reply).redirect(
       new URL(`/sso#${new URLSearchParams(fragment).toString()}`, deps.publicUrl).href,
@@ -42,20 +51,16 @@ export function ssoRoutes(app: FastifyInstance, deps: AuthRouteDeps & { secretBo
     },
   );
 
-  app.get<{ Params: { providerId: string }; Querystring: { device?: string } }>(
+  app.get<{ Params: { providerId: string } }>(
     '/api/sso/:providerId/start',
     publicRoute('starts a sign-in at the provider; nothing is given before it answers'),
     async (request, reply) => {
-      const device = deviceIdHeader.safeParse(request.query.device);
-      if (!device.success) {
-        return toPage(reply, { error: 'Open the sign-in page again and choose the provider.' });
-      }
       try {
-        const url = await startSso(deps.db, deps.secretBox, {
+        const { url, state } = await startSso(deps.db, deps.secretBox, {
           providerId: request.params.providerId,
-          deviceId: device.data,
           redirectUri,
         });
+        reply.header('set-cookie', stateCookie(state, 600));
         return noStore(reply).redirect(url.href);
       } catch (e) {
         return refusal(reply, e);
@@ -69,7 +74,8 @@ export function ssoRoutes(app: FastifyInstance, deps: AuthRouteDeps & { secretBo
     async (request, reply) => {
       try {
         const current = new URL(request.url, redirectUri);
-        const ticket = await finishSso(deps.db, deps.secretBox, current);
+        reply.header('set-cookie', stateCookie('', 0));
+        const ticket = await finishSso(deps.db, deps.secretBox, current, cookieOf(request));
         return toPage(reply, { ticket });
       } catch (e) {
         request.log.warn({ event: 'sso_refused', reason: String(e) }, 'sso sign-in refused');

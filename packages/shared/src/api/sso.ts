@@ -3,9 +3,9 @@ import { z } from 'zod';
 /**
  * Sign-in with an identity provider (decision 113; server: http/sso.routes.ts).
  * - GET /api/sso/providers → SsoProvidersAnswer (public: the sign-in screen's buttons)
- * - GET /api/sso/{providerId}/start?device=<deviceid> → 302 to the provider
+ * - GET /api/sso/{providerId}/start → 302 to the provider (the state also in a cookie)
  * - GET /api/sso/callback → 302 to /sso#ticket=… or /sso#error=…
- * - POST /api/sso/session { ticket } with the same `deviceid` header → CredentialsAnswer
+ * - POST /api/sso/session { ticket } with the `deviceid` header → CredentialsAnswer
  */
 export type SsoProvider = { id: string; name: string };
 export type SsoProvidersAnswer = { providers: SsoProvider[] };

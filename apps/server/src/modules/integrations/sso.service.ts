@@ -18,8 +18,8 @@ import { ssoAttempts } from './sso.tables.ts';
 
 /**
  * Sign-in with an identity provider (decision 113): authorization code flow with PKCE, state and
- * nonce (openid-client). The callback ends in a one-time ticket only the starting device may
- * turn into a session, the same session a password sign-in opens.
+ * nonce (openid-client). The state rides in a cookie of the starting browser too; the callback
+ * ends in a one-time ticket that browser turns into the same session a password sign-in opens.
  */
 
 const ATTEMPT_MS = 10 * 60_000;
@@ -50,8 +50,8 @@ async function configOf(provider: ProviderForSignIn) {
 export async function startSso(
   db: Db,
   box: SecretBox,
-  input: { providerId: string; deviceId: string; redirectUri: string },
-): Promise<URL> {
+  input: { providerId: string; redirectUri: string },
+): Promise<{ url: URL; state: string }> {
   const provider = await providerForSignIn(db, box, input.providerId);
   if (!provider) throw new AppError('NOT_FOUND', 'No such identity provider');
   const config = await configOf(provider);
@@ -63,10 +63,9 @@ export async function startSso(
     stateHash: sha256(state),
     nonce,
     codeVerifier,
-    deviceId: input.deviceId,
     expiresAt: new Date(Date.now() + ATTEMPT_MS),
   });
-  return oidc.buildAuthorizationUrl(config, {
+  const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: input.redirectUri,
     scope: 'openid email profile',
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
@@ -74,6 +73,7 @@ export async function startSso(
     state,
     nonce,
   });
+  return { url, state };
 }
 
 /** Spends the attempt the callback's `state` names (once); refuses unknown, used or expired. */
@@ -101,8 +101,18 @@ async function takeAttempt(db: Db, box: SecretBox, state: string | null) {
  * e-mail verified and of an allowed domain; then the account linked (or the corporate person
  * made) and a ticket issued for the starting device.
  */
-export async function finishSso(db: Db, box: SecretBox, currentUrl: URL): Promise<string> {
-  const { attempt, provider } = await takeAttempt(db, box, currentUrl.searchParams.get('state'));
+export async function finishSso(
+  db: Db,
+  box: SecretBox,
+  currentUrl: URL,
+  cookieState: string | undefined,
+): Promise<string> {
+  const state = currentUrl.searchParams.get('state');
+  // The answer must come back to the browser that started (login CSRF): its cookie holds the state.
+  if (!state || state !== cookieState) {
+    throw new SsoRefusal('This sign-in is unknown; start again.');
+  }
+  const { attempt, provider } = await takeAttempt(db, box, state);
   const refused = currentUrl.searchParams.get('error');
   if (refused) {
     const why = currentUrl.searchParams.get('error_description') ?? refused;
@@ -201,7 +211,7 @@ async function linkAccount(tx: Db, provider: ProviderForSignIn, email: string, n
   return { kind: 'user' as const, id: created.id };
 }
 
-/** Spends a ticket on the device that started the sign-in: the session's credentials. */
+/** Spends a ticket (once, within two minutes): a session on the device that presents it. */
 export async function sessionForTicket(
   ctx: AuthContext,
   input: { ticket: string; deviceId: string },
@@ -213,7 +223,6 @@ export async function sessionForTicket(
       .where(
         and(
           eq(ssoAttempts.ticketHash, sha256(input.ticket)),
-          eq(ssoAttempts.deviceId, input.deviceId),
           isNull(ssoAttempts.ticketUsedAt),
           gt(ssoAttempts.ticketExpiresAt, sql`now()`),
         ),
@@ -222,7 +231,7 @@ export async function sessionForTicket(
     if (!row?.kind || !row.id) {
       throw new AppError(
         'BAD_REQUEST',
-        'This sign-in ticket is used, expired or from another device; start the sign-in again.',
+        'This sign-in ticket is used or expired; start the sign-in again.',
       );
     }
     return signInVerifiedAccount(ctx, tx, {

@@ -33,9 +33,9 @@ export const identityProviders = pgTable(
 );
 
 /**
- * One sign-in under way: the hash of its `state`, its nonce and PKCE verifier, the device that
- * started it; spent by the callback (once), then a one-time ticket (hash) that only that device
- * may turn into a session, within two minutes.
+ * One sign-in under way: the hash of its `state` (also in the starting browser's cookie), its
+ * nonce and PKCE verifier; spent by the callback (once), then a one-time ticket (hash) that the
+ * browser turns into a session on its device within two minutes.
  */
 export const ssoAttempts = pgTable(
   'sso_attempts',
@@ -47,7 +47,6 @@ export const ssoAttempts = pgTable(
     stateHash: text('state_hash').notNull().unique(),
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
-    deviceId: text('device_id').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     callbackAt: instant('callback_at'),

@@ -18,7 +18,6 @@ CREATE TABLE "sso_attempts" (
 	"state_hash" text NOT NULL UNIQUE,
 	"nonce" text NOT NULL,
 	"code_verifier" text NOT NULL,
-	"device_id" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"callback_at" timestamp with time zone,
