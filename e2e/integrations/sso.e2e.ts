@@ -43,7 +43,7 @@ describe('sign-in with an identity provider', () => {
     await page.getByLabel('Client id').fill(idp.clientId);
     await page.getByLabel('Client secret').fill(idp.clientSecret);
     await page.getByLabel('Allowed e-mail domains').fill('matchday.test');
-    await page.getByRole('textbox', { name: 'Corporate company' }).fill('Fjord');
+    await page.getByPlaceholder('Type the company’s name').fill('Fjord');
     await page.getByRole('option', { name: 'Fjord Energy AB' }).click();
     await page.getByRole('button', { name: 'Add provider' }).click();
     const list = page.getByTestId('identity-providers');

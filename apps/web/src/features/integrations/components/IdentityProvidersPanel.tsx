@@ -123,6 +123,7 @@ export function IdentityProvidersPanel() {
             {target === 'company' ? (
               <Select
                 label="Corporate company"
+                placeholder="Type the company’s name"
                 description="A person new to Matchday joins this company when they first sign in."
                 searchable
                 required
