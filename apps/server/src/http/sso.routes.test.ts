@@ -1,4 +1,4 @@
-import { GRAPH_PATHS } from '@matchday/shared';
+import { GRAPH_PATHS, type CredentialsAnswer } from '@matchday/shared';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ async function session(ticket: string, device = 'device-sso-1') {
     headers: { 'content-type': 'application/json', deviceid: device },
     body: JSON.stringify({ ticket }),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as CredentialsAnswer };
 }
 
 async function me(path: string, authorization: string, query: string) {
@@ -187,7 +187,7 @@ async function me(path: string, authorization: string, query: string) {
     headers: { 'content-type': 'application/json', authorization },
     body: JSON.stringify({ query }),
   });
-  return (await res.json()) as { data?: { me: Record<string, any> }; errors?: unknown };
+  return (await res.json()) as { data?: { me: Record<string, unknown> }; errors?: unknown };
 }
 
 describe('SSO through a real OpenID Connect provider', () => {

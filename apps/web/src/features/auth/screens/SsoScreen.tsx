@@ -21,15 +21,12 @@ export function SsoScreen() {
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   usePageTitle('Signing you in');
+  const params = new URLSearchParams(hash.slice(1));
+  const ticket = params.get('ticket');
+  const refused = ticket ? null : (params.get('error') ?? 'This sign-in is unknown; start again.');
   useEffect(() => {
-    if (started.current) return; // the ticket is single use (StrictMode)
+    if (!ticket || started.current) return; // the ticket is single use (StrictMode)
     started.current = true;
-    const params = new URLSearchParams(hash.slice(1));
-    const ticket = params.get('ticket');
-    if (!ticket) {
-      setError(params.get('error') ?? 'This sign-in is unknown; start again.');
-      return;
-    }
     (async () => {
       const deviceid = await getDeviceId();
       const answer = await postJson<CredentialsAnswer>(
@@ -40,20 +37,21 @@ export function SsoScreen() {
       storeSignIn({ ...answer, deviceid, storeSession: true });
       navigate(landingFor(answer.user, '', takeChosenEvent()), { replace: true });
     })().catch((e: Error) => setError(e.message));
-  }, [hash, navigate]);
+  }, [ticket, navigate]);
+  const shown = refused ?? error;
 
   return (
-    <LinkFrame title={error ? 'Sign-in refused' : 'Signing you in'} signInLink={false}>
-      {error ? (
+    <LinkFrame title={shown ? 'Sign-in refused' : 'Signing you in'} signInLink={false}>
+      {shown ? (
         <Alert color="red" variant="light" role="alert" data-testid="sso-refused">
-          {error}
+          {shown}
         </Alert>
       ) : (
         <Text role="status">
           <Loader size="xs" mr="xs" /> Signing you in…
         </Text>
       )}
-      {error && (
+      {shown && (
         <Button component={RouterLink} to="/#sign-in" variant="light">
           Back to sign-in
         </Button>

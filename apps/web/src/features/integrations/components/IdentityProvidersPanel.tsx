@@ -65,7 +65,10 @@ export function IdentityProvidersPanel() {
       adminType: target === 'admin' ? adminType : null,
     };
     const result = await create({ variables: { input } }).catch(() => null);
-    if (result?.data) setForm(EMPTY);
+    if (result?.data) {
+      setForm(EMPTY);
+      setCompanyId(null);
+    }
   };
 
   return (
@@ -115,8 +118,8 @@ export function IdentityProvidersPanel() {
               value={target}
               onChange={(v) => setTarget(v as 'company' | 'admin')}
               data={[
-                { value: 'company', label: 'Members of a corporate' },
-                { value: 'admin', label: 'Administrators' },
+                { value: 'company', label: 'Corporate people' },
+                { value: 'admin', label: 'Admins' },
               ]}
               fullWidth
             />
@@ -182,9 +185,10 @@ export function IdentityProvidersPanel() {
                   Issuer {p.issuer} · client {p.clientId}
                 </Text>
                 <Text size="sm">Domains: {p.domains.join(', ')}</Text>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  Redirect URI <Code>{p.redirectUri}</Code>
-                </Text>
+                <Text size="sm">Redirect URI to register at the provider</Text>
+                <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {p.redirectUri}
+                </Code>
                 <Group justify="space-between" wrap="wrap">
                   <Text size="xs" c="dimmed">
                     Added {formatDateTime(p.createdAt)}
