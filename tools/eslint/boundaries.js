@@ -38,6 +38,7 @@ export const ROOMS = {
   conversations: ['accounts', 'events', 'matchmaking', 'meetings', 'mail'],
   integrations: [
     'accounts',
+    'auth',
     'mail',
     'companies',
     'events',

@@ -30,6 +30,8 @@ import { pairingLinkRoutes } from './http/pairing-link.routes.ts';
 import { exportRoutes } from './http/export.routes.ts';
 import { withApiTokens } from './http/api-v1-access.ts';
 import { apiV1Routes } from './http/api-v1.routes.ts';
+import { ssoRoutes } from './http/sso.routes.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { createCalendarFeeds } from './modules/meetings/calendar/feeds.service.ts';
 import type { Database } from './platform/db.ts';
 import type { Env } from './platform/env.ts';
@@ -152,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   authRoutes(app, authDeps);
   accountRoutes(app, authDeps);
+  const secretBox = createSecretBox(deps.secrets.jwtSecret);
+  ssoRoutes(app, { ...authDeps, secretBox });
   mailRoutes(app, { db: deps.database.db, publicUrl: deps.env.PUBLIC_URL });
   const fileUrls = createFileUrls(deps.secrets.jwtSecret);
   const files = {
@@ -198,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.env.PUBLIC_URL,
     fileUrls,
     calendarFeeds,
+    secretBox,
   });
   await serveWebApp(app, deps.webDist);
   return app;

@@ -31,6 +31,8 @@ export * from './locale-input.ts';
 export * from './funnel.ts';
 export * from './home.ts';
 export * from './integrations.ts';
+export * from './sso.ts';
+export * from './api/sso.ts';
 export * from './api/errors.ts';
 export * from './api/auth.ts';
 export * from './api/files.ts';

@@ -234,6 +234,7 @@ const PERMISSION_TABLE = {
   // identity providers concern the whole programme: full ADMIN only.
   manageApiTokens: { ADMIN: 'all', EVENT_HOST: 'own' },
   manageWebhooks: { ADMIN: 'all' },
+  manageIdentityProviders: { ADMIN: 'all' },
   // Reminders before meetings: the organisers set the lead; each person may opt out of them.
   setEventReminders: { ADMIN: 'all', EVENT_HOST: 'hostedEvents' },
   manageOwnReminders: { startup: 'own', corp: 'own' },

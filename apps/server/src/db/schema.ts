@@ -20,4 +20,5 @@ export * from '../modules/liveday/liveday.tables.ts';
 export * from '../modules/signing/signing.tables.ts';
 export * from '../modules/conversations/conversations.tables.ts';
 export * from '../modules/integrations/integrations.tables.ts';
+export * from '../modules/integrations/sso.tables.ts';
 export * from '../modules/booking/booking.tables.ts';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db.ts';
 import type { Actor } from '../platform/actor.ts';
 import type { LiveChannels } from '../platform/live-channels.ts';
+import type { SecretBox } from '../platform/secret-box.ts';
 
 /** The four graphs of SPEC §7. */
 export type GraphName = 'public' | 'startup' | 'corp' | 'admin';
@@ -23,4 +24,6 @@ export type GraphContext = {
     urlFor(db: Db, actor: Actor): Promise<string>;
     revoke(db: Db, actor: Actor): Promise<string>;
   };
+  /** Seals secrets kept at rest that the server reads again (identity providers' clients). */
+  secretBox: SecretBox;
 };

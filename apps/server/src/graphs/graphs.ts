@@ -8,6 +8,7 @@ import type { CalendarFeeds } from '../modules/meetings/calendar/feeds.service.t
 import { armorPlugins } from '../graphql/armor.ts';
 import { CostBudget } from '../platform/cost-budget.ts';
 import type { LiveChannels } from '../platform/live-channels.ts';
+import type { SecretBox } from '../platform/secret-box.ts';
 import { AppError } from '../platform/errors.ts';
 import { refuseIfDeactivated } from '../platform/deactivated.ts';
 import { publicRoute } from '../http/route-access.ts';
@@ -40,6 +41,7 @@ export type GraphOptions = {
   publicUrl: string;
   fileUrls: FileUrls;
   calendarFeeds: CalendarFeeds;
+  secretBox: SecretBox;
   live: LiveChannels;
   /** Expensive work per person or address (docs/decisions/070); the default policy unless given. */
   costBudget?: CostBudget;
@@ -76,6 +78,7 @@ export function mountGraphs(app: FastifyInstance, options: GraphOptions) {
         publicUrl: options.publicUrl,
         fileUrls: options.fileUrls,
         calendarFeeds: options.calendarFeeds,
+        secretBox: options.secretBox,
         live: options.live,
       }),
     });

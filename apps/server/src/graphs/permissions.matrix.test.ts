@@ -533,6 +533,7 @@ const ROWS: Record<Operation, Parameters<typeof permissionMatrix>[2][Operation]>
   // The admin's own read-API tokens (a full ADMIN sees every admin's).
   manageApiTokens: { probe: (c) => c.gql('{ apiTokens { id name active } }') },
   manageWebhooks: { probe: (c) => c.gql('{ webhooks { id url enabled } }') },
+  manageIdentityProviders: { probe: (c) => c.gql('{ identityProviders { id name } }') },
   setEventReminders: {
     probe: (c) =>
       c.gql('mutation ($e: ID!) { setEventReminders(eventId: $e, minutes: 15) { id } }', {

@@ -40,6 +40,7 @@ import '../modules/conversations/safety.graphql.ts';
 import '../modules/conversations/digests.graphql.ts';
 import '../modules/integrations/api-tokens.graphql.ts';
 import '../modules/integrations/webhooks.graphql.ts';
+import '../modules/integrations/identity-providers.graphql.ts';
 
 let graphs: Record<GraphName, GraphQLSchema> | undefined;
 

@@ -75,6 +75,13 @@ export const routes: RouteObject[] = [
             .VenueScreenPage,
         }),
       },
+      // Where an identity provider's sign-in comes back (decision 113).
+      {
+        path: 'sso',
+        lazy: async () => ({
+          Component: (await import('../features/auth/screens/SsoScreen.tsx')).SsoScreen,
+        }),
+      },
       {
         path: 'token/:type/:token',
         lazy: async () => ({

@@ -140,7 +140,15 @@ export default function AdminArea() {
           )}
           {may.outbox && <Route path="outbox" element={<OutboxPage />} />}
           {may.integrations && (
-            <Route path="integrations" element={<IntegrationsPage webhooks={may.webhooks} />} />
+            <Route
+              path="integrations"
+              element={
+                <IntegrationsPage
+                  webhooks={may.webhooks}
+                  providers={may.webhooks && can(role, 'manageIdentityProviders')}
+                />
+              }
+            />
           )}
           {may.resources && (
             <>

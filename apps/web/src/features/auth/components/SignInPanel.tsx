@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { homePathFor, safeNextPath } from '@matchday/shared';
+import { homePathFor, safeNextPath, type SsoProvidersAnswer } from '@matchday/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useImpersonating } from '../../../lib/impersonation.ts';
@@ -101,8 +101,28 @@ export function SignInPanel() {
         </Alert>
       )}
       <ModeForm mode={mode} setMode={setMode} />
+      {(mode === 'user' || mode === 'admin') && <SsoButtons />}
     </Stack>
   );
+}
+
+/**
+ * "Sign in with <provider>" (decision 113): a link per identity provider; the browser goes there
+ * and comes back to /sso. Kept tiny here: the landing page is on a budget.
+ */
+function SsoButtons() {
+  const [list, setList] = useState<SsoProvidersAnswer['providers']>([]);
+  useEffect(() => {
+    fetch('/api/sso/providers')
+      .then((r) => r.json())
+      .then((a: SsoProvidersAnswer) => setList(a.providers))
+      .catch(() => undefined);
+  }, []);
+  return list.map((p) => (
+    <Button key={p.id} component="a" href={`/api/sso/${p.id}/start`} variant="default">
+      Sign in with {p.name}
+    </Button>
+  ));
 }
 
 function ModeForm({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {

@@ -113,7 +113,7 @@ export function ApiTokensPanel() {
           role="region"
           aria-label="API tokens"
           tabIndex={0}
-          style={{ overflowX: 'auto', maxWidth: 'calc(100vw - 2rem)' }}
+          style={{ overflowX: 'auto', maxWidth: 'calc(100vw - 2rem)', position: 'relative' }}
         >
           <Table striped data-testid="api-tokens" miw={760}>
             <Table.Thead>

@@ -32,7 +32,7 @@ export function DeliveryLog(props: { webhookId: string }) {
         role="region"
         aria-label="Delivery log"
         tabIndex={0}
-        style={{ overflowX: 'auto', maxWidth: 'calc(100vw - 2rem)' }}
+        style={{ overflowX: 'auto', maxWidth: 'calc(100vw - 2rem)', position: 'relative' }}
       >
         <Table data-testid="delivery-log" fz="sm" miw={680}>
           <Table.Thead>

@@ -1,13 +1,15 @@
 import { Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ApiTokensPanel } from './ApiTokensPanel.tsx';
+import { IdentityProvidersPanel } from './IdentityProvidersPanel.tsx';
 import { WebhooksPanel } from './WebhooksPanel.tsx';
 
 /**
  * The admin area's Integrations page: read-API tokens for the admin, and — for a full ADMIN —
- * the programme's webhook endpoints with their delivery log.
+ * the programme's webhook endpoints with their delivery log and the identity providers people
+ * sign in with.
  */
-export function IntegrationsPage(props: { webhooks: boolean }) {
+export function IntegrationsPage(props: { webhooks: boolean; providers?: boolean }) {
   return (
     <Stack gap="md">
       <PageHeader
@@ -29,6 +31,7 @@ export function IntegrationsPage(props: { webhooks: boolean }) {
         <Tabs.List>
           <Tabs.Tab value="tokens">API tokens</Tabs.Tab>
           {props.webhooks && <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>}
+          {props.providers && <Tabs.Tab value="sso">Sign-in providers</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="tokens" pt="md">
           <ApiTokensPanel />
@@ -36,6 +39,11 @@ export function IntegrationsPage(props: { webhooks: boolean }) {
         {props.webhooks && (
           <Tabs.Panel value="webhooks" pt="md">
             <WebhooksPanel />
+          </Tabs.Panel>
+        )}
+        {props.providers && (
+          <Tabs.Panel value="sso" pt="md">
+            <IdentityProvidersPanel />
           </Tabs.Panel>
         )}
       </Tabs>
