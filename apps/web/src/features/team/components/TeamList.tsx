@@ -19,6 +19,62 @@ import { useInviteTeamMember } from '../hooks/useInviteTeamMember.ts';
 import { useRemoveTeamMember } from '../hooks/useRemoveTeamMember.ts';
 import { useSetContactPerson } from '../hooks/useSetContactPerson.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
+
+const w = defineMessages({
+  failed: { id: 'team.failed', defaultMessage: 'Something went wrong' },
+  members: { id: 'team.members', defaultMessage: 'Team members' },
+  you: { id: 'team.you', defaultMessage: '(you)' },
+  contactPerson: { id: 'team.contactPerson', defaultMessage: 'Contact person' },
+  invitationSent: { id: 'team.invitationSent', defaultMessage: 'Invitation sent' },
+  newLink: { id: 'team.newLink', defaultMessage: 'A new invitation link went to {email}.' },
+  resend: { id: 'team.resend', defaultMessage: 'Resend invitation' },
+  nowContact: { id: 'team.nowContact', defaultMessage: '{name} is now the contact person.' },
+  makeContact: { id: 'team.makeContact', defaultMessage: 'Make contact person' },
+  remove: { id: 'team.remove', defaultMessage: 'Remove' },
+  removeTitle: { id: 'team.remove.title', defaultMessage: 'Remove {name}?' },
+  removeText: {
+    id: 'team.remove.text',
+    defaultMessage:
+      '{name} loses access to your company on Matchday and their personal data is erased. Meetings and ratings stay with the company.',
+  },
+  removeConfirm: { id: 'team.remove.confirm', defaultMessage: 'Remove from team' },
+  removeLabel: { id: 'team.remove.label', defaultMessage: 'Remove {name}' },
+  removed: { id: 'team.removed', defaultMessage: '{name} was removed from the team.' },
+  invitations: { id: 'team.invitations', defaultMessage: 'Invitations ({count})' },
+  invitationsText: {
+    id: 'team.invitations.text',
+    defaultMessage:
+      'Each person joins when they follow the link in their invitation. Someone who already has a Matchday account signs in with it instead, so an invitation may stay open.',
+  },
+  expired: { id: 'team.expired', defaultMessage: 'Link expired' },
+  sentLine: {
+    id: 'team.sentLine',
+    defaultMessage:
+      'Sent {sent} · {expired, select, yes {the link expired on {until}} other {the link works until {until}}}',
+  },
+  sendAgainLabel: {
+    id: 'team.sendAgain.label',
+    defaultMessage: 'Send again: the invitation to {name}',
+  },
+  newLinkOld: {
+    id: 'team.newLinkOld',
+    defaultMessage: 'A new invitation link went to {email}; the old one no longer works.',
+  },
+  sendAgain: { id: 'team.sendAgain', defaultMessage: 'Send again' },
+  withdraw: { id: 'team.withdraw', defaultMessage: 'Withdraw' },
+  withdrawTitle: {
+    id: 'team.withdraw.title',
+    defaultMessage: 'Withdraw the invitation to {name}?',
+  },
+  withdrawText: {
+    id: 'team.withdraw.text',
+    defaultMessage: 'The link sent to {email} stops working. You can invite them again later.',
+  },
+  withdrawConfirm: { id: 'team.withdraw.confirm', defaultMessage: 'Withdraw invitation' },
+  withdrawLabel: { id: 'team.withdraw.label', defaultMessage: 'Withdraw the invitation to {name}' },
+  withdrawn: { id: 'team.withdrawn', defaultMessage: 'The invitation to {name} was withdrawn.' },
+});
 
 const initials = (name: string) =>
   name
@@ -39,6 +95,7 @@ const day = (iso: unknown) => formatDate(iso);
  * answer, as they were typed: the server never says whether an address has an account.
  */
 export function TeamList() {
+  const t = useT();
   const me = useSessionUser();
   const { data, loading, error } = useQuery(MyTeamDocument);
   const [remove] = useRemoveTeamMember();
@@ -59,13 +116,13 @@ export function TeamList() {
       setNotice(done);
     } catch (e) {
       setNotice(null);
-      setProblem(e instanceof Error ? e.message : 'Something went wrong');
+      setProblem(e instanceof Error ? e.message : t(w.failed));
     }
   };
 
   return (
     <Card withBorder radius="md" padding={0}>
-      <Stack gap={0} role="list" aria-label="Team members" data-testid="team-list">
+      <Stack gap={0} role="list" aria-label={t(w.members)} data-testid="team-list">
         {loading &&
           !data &&
           [0, 1].map((i) => (
@@ -95,18 +152,18 @@ export function TeamList() {
                     {m.id === me?.id && (
                       <Text span c="dimmed" fw={400}>
                         {' '}
-                        (you)
+                        {t(w.you)}
                       </Text>
                     )}
                   </Text>
                   {m.isContactPerson && (
                     <Badge size="sm" variant="light">
-                      Contact person
+                      {t(w.contactPerson)}
                     </Badge>
                   )}
                   {m.pending && (
                     <Badge size="sm" variant="light" color="gray">
-                      Invitation sent
+                      {t(w.invitationSent)}
                     </Badge>
                   )}
                 </Group>
@@ -127,11 +184,11 @@ export function TeamList() {
                         resend({
                           variables: { input: { email: m.email, name: m.name, title: m.title } },
                         }),
-                      `A new invitation link went to ${m.email}.`,
+                      t(w.newLink, { email: m.email }),
                     )
                   }
                 >
-                  Resend invitation
+                  {t(w.resend)}
                 </Button>
               )}
               {!m.isContactPerson && !m.pending && (
@@ -142,28 +199,28 @@ export function TeamList() {
                   onClick={() =>
                     void run(
                       () => setContact({ variables: { userId: m.id } }),
-                      `${m.name} is now the contact person.`,
+                      t(w.nowContact, { name: m.name }),
                     )
                   }
                 >
-                  Make contact person
+                  {t(w.makeContact)}
                 </Button>
               )}
               {m.id !== me?.id && (
                 <ConfirmAction
-                  label="Remove"
-                  title={`Remove ${m.name}?`}
-                  message={`${m.name} loses access to your company on Matchday and their personal data is erased. Meetings and ratings stay with the company.`}
-                  confirmLabel="Remove from team"
+                  label={t(w.remove)}
+                  title={t(w.removeTitle, { name: m.name })}
+                  message={t(w.removeText, { name: m.name })}
+                  confirmLabel={t(w.removeConfirm)}
                   buttonProps={{
                     variant: 'subtle',
                     color: 'red',
                     size: 'xs',
-                    'aria-label': `Remove ${m.name}`,
+                    'aria-label': t(w.removeLabel, { name: m.name }),
                   }}
                   onConfirm={() =>
                     remove({ variables: { userId: m.id } }).then(() =>
-                      setNotice(`${m.name} was removed from the team.`),
+                      setNotice(t(w.removed, { name: m.name })),
                     )
                   }
                 />
@@ -176,11 +233,10 @@ export function TeamList() {
         <Stack gap={0} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Stack gap={2} px="md" pt="md">
             <Title order={2} size="h5" id="team-invitations-title">
-              Invitations ({invitations.length})
+              {t(w.invitations, { count: invitations.length })}
             </Title>
             <Text size="sm" c="dimmed">
-              Each person joins when they follow the link in their invitation. Someone who already
-              has a Matchday account signs in with it instead, so an invitation may stay open.
+              {t(w.invitationsText)}
             </Text>
           </Stack>
           <Stack
@@ -212,11 +268,11 @@ export function TeamList() {
                         </Text>
                         {expired ? (
                           <Badge size="sm" variant="light" color="orange">
-                            Link expired
+                            {t(w.expired)}
                           </Badge>
                         ) : (
                           <Badge size="sm" variant="light" color="gray">
-                            Invitation sent
+                            {t(w.invitationSent)}
                           </Badge>
                         )}
                       </Group>
@@ -224,10 +280,11 @@ export function TeamList() {
                         {[m.title, m.email].filter(Boolean).join(' · ')}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Sent {day(m.invitedAt)} ·{' '}
-                        {expired
-                          ? `the link expired on ${day(m.invitationExpiresAt)}`
-                          : `the link works until ${day(m.invitationExpiresAt)}`}
+                        {t(w.sentLine, {
+                          sent: day(m.invitedAt),
+                          expired: expired ? 'yes' : 'no',
+                          until: day(m.invitationExpiresAt),
+                        })}
                       </Text>
                     </Stack>
                   </Group>
@@ -236,7 +293,7 @@ export function TeamList() {
                       variant="subtle"
                       size="xs"
                       loading={resending.loading}
-                      aria-label={`Send again: the invitation to ${m.name}`}
+                      aria-label={t(w.sendAgainLabel, { name: m.name })}
                       onClick={() =>
                         void run(
                           () =>
@@ -245,26 +302,26 @@ export function TeamList() {
                                 input: { email: m.email, name: m.name, title: m.title },
                               },
                             }),
-                          `A new invitation link went to ${m.email}; the old one no longer works.`,
+                          t(w.newLinkOld, { email: m.email }),
                         )
                       }
                     >
-                      Send again
+                      {t(w.sendAgain)}
                     </Button>
                     <ConfirmAction
-                      label="Withdraw"
-                      title={`Withdraw the invitation to ${m.name}?`}
-                      message={`The link sent to ${m.email} stops working. You can invite them again later.`}
-                      confirmLabel="Withdraw invitation"
+                      label={t(w.withdraw)}
+                      title={t(w.withdrawTitle, { name: m.name })}
+                      message={t(w.withdrawText, { email: m.email })}
+                      confirmLabel={t(w.withdrawConfirm)}
                       buttonProps={{
                         variant: 'subtle',
                         color: 'red',
                         size: 'xs',
-                        'aria-label': `Withdraw the invitation to ${m.name}`,
+                        'aria-label': t(w.withdrawLabel, { name: m.name }),
                       }}
                       onConfirm={() =>
                         remove({ variables: { userId: m.id } }).then(() =>
-                          setNotice(`The invitation to ${m.name} was withdrawn.`),
+                          setNotice(t(w.withdrawn, { name: m.name })),
                         )
                       }
                     />
