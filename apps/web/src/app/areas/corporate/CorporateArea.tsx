@@ -27,7 +27,9 @@ import { GrantsListPage } from '../../../features/grants/components/GrantsListPa
 import { HomePage } from '../../../features/home/components/HomePage.tsx';
 import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
+import { kindLabel } from '../../../lib/company-words.ts';
 import { MessageActionContext } from '../../../lib/message-action.ts';
+import { useT } from '../../../lib/messages.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -75,9 +77,13 @@ const messageAction = (counterpart: { id: string; name: string }, eventId: strin
 
 export default function CorporateArea() {
   const user = useSessionUser();
+  const t = useT();
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'corp'}>
-      <AreaShell title="Corporate" nav={withGrants(NAV, user?.hasAccessInnovationGrants)}>
+      <AreaShell
+        title={kindLabel(t, 'corp')}
+        nav={withGrants(NAV, user?.hasAccessInnovationGrants)}
+      >
         <MessageActionContext.Provider value={messageAction}>
           <Routes>
             <Route

@@ -34,7 +34,9 @@ import {
 } from '../../../features/auth/first-step.ts';
 import { LiveNowCard } from '../../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../../features/meetings/components/live/NowNextPage.tsx';
+import { kindLabel } from '../../../lib/company-words.ts';
 import { MessageActionContext } from '../../../lib/message-action.ts';
+import { useT } from '../../../lib/messages.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { AreaShell } from '../AreaShell.tsx';
 import { EventSectionNav } from '../EventSectionNav.tsx';
@@ -99,6 +101,7 @@ function Onboarding() {
 
 export default function StartupArea() {
   const user = useSessionUser();
+  const t = useT();
   const { pathname, search } = useLocation();
   const onboarding = !!user && !user.admin && user.type === 'startup' && !user.onboarded;
   // Until the first step is done every page leads to it; a mailed link's page is kept as the
@@ -116,7 +119,7 @@ export default function StartupArea() {
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === 'startup'}>
       <AreaShell
-        title="Startup"
+        title={kindLabel(t, 'startup')}
         nav={blocked ? ONBOARDING_NAV : withGrants(NAV, user?.hasAccessInnovationGrants)}
       >
         <MessageActionContext.Provider value={messageAction}>
