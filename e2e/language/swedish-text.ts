@@ -131,6 +131,7 @@ const NEUTRAL = [
   /^[A-Z][a-z]+\/[A-Za-z_]+$/u, // IANA zone
   /^[A-Z]{2,3}$/u, // country, currency or initials
   /^[A-ZÅÄÖ]{1,2}$/u, // avatar initials
+  /^(English|Svenska)$/u, // each language named in its own words (the language switch)
 ];
 
 export type Verdict = { ok: true } | { ok: false; text: string };
@@ -148,11 +149,18 @@ export function scanner(data: Set<string>) {
       parts.every((p) => lowerData.has(p.toLowerCase()) || NEUTRAL.some((n) => n.test(p)))
     );
   };
+  const whole = (t: string) =>
+    !t ||
+    !/\p{L}/u.test(t) ||
+    NEUTRAL.some((n) => n.test(t)) ||
+    isData(t) ||
+    patterns.some((p) => p.test(t));
   return (text: string): boolean => {
     const t = text.replace(/\s+/g, ' ').trim();
-    if (!t || !/\p{L}/u.test(t)) return true;
-    if (NEUTRAL.some((n) => n.test(t))) return true;
-    if (isData(t)) return true;
-    return patterns.some((p) => p.test(t));
+    if (whole(t)) return true;
+    // A label joined from a message and data ("Anmäl er: Circular Industry Matchmaking", the
+    // catalogue's "{label}: {event}"): every part must pass on its own.
+    const parts = t.split(/:\s+|\s+[·—–|]\s+/u).filter(Boolean);
+    return parts.length > 1 && parts.every(whole);
   };
 }

