@@ -128,7 +128,7 @@ async function graphTexts(who: Participant, token: string) {
   const notifications = await graphql(
     GRAPH[who],
     token,
-    'query { notifications(first: 100) { items { title } } }',
+    'query { notifications(first: 50) { items { title } } }',
   );
   for (const n of (notifications.notifications as { items: { title: string }[] }).items)
     addText(data, n.title);
