@@ -33,6 +33,8 @@ type Known = { eventId: string; companyId: string };
 const SCREENS: Record<Participant, { name: string; path: (k: Known) => string }[]> = {
   startup: [
     { name: 'home', path: () => '/startup' },
+    { name: 'events', path: () => '/startup/events' },
+    { name: 'event', path: (k) => `/startup/events/${k.eventId}` },
     { name: 'notifications', path: () => '/startup/notifications' },
     { name: 'settings', path: () => '/startup/settings' },
     { name: 'directory', path: () => '/startup/directory' },
@@ -42,6 +44,8 @@ const SCREENS: Record<Participant, { name: string; path: (k: Known) => string }[
   ],
   corp: [
     { name: 'home', path: () => '/corporate' },
+    { name: 'events', path: () => '/corporate/events' },
+    { name: 'event', path: (k) => `/corporate/events/${k.eventId}` },
     { name: 'notifications', path: () => '/corporate/notifications' },
     { name: 'settings', path: () => '/corporate/settings' },
     { name: 'directory', path: () => '/corporate/directory' },
@@ -52,8 +56,6 @@ const SCREENS: Record<Participant, { name: string; path: (k: Known) => string }[
 
 /** Participant screens still English (other helpers' or later slices), to join SCREENS. */
 export const WAITING = [
-  '/startup/events',
-  '/startup/events/:id',
   '/startup/events/:id/needs',
   '/startup/events/:id/selections',
   '/startup/events/:id/requests',
