@@ -35,6 +35,7 @@ const SCREENS: Record<Participant, { name: string; path: (k: Known) => string }[
     { name: 'home', path: () => '/startup' },
     { name: 'events', path: () => '/startup/events' },
     { name: 'event', path: (k) => `/startup/events/${k.eventId}` },
+    { name: 'selections', path: (k) => `/startup/events/${k.eventId}/selections` },
     { name: 'notifications', path: () => '/startup/notifications' },
     { name: 'settings', path: () => '/startup/settings' },
     { name: 'directory', path: () => '/startup/directory' },
@@ -57,7 +58,6 @@ const SCREENS: Record<Participant, { name: string; path: (k: Known) => string }[
 /** Participant screens still English (other helpers' or later slices), to join SCREENS. */
 export const WAITING = [
   '/startup/events/:id/needs',
-  '/startup/events/:id/selections',
   '/startup/events/:id/requests',
   '/startup/events/:id/agenda',
   '/startup/events/:id/feedback',

@@ -1,4 +1,4 @@
-import { STARTUP_STAGES, type StartupStage } from '@matchday/shared';
+import { STARTUP_STAGES, type IncubatorStatus, type StartupStage } from '@matchday/shared';
 import { defineMessages, type Message, type MessageValues } from './messages.ts';
 
 /**
@@ -20,6 +20,17 @@ const kinds = defineMessages({
   corp: { id: 'company.kind.corp', defaultMessage: 'Corporate' },
 });
 
+const incubatorStatuses = defineMessages({
+  in: { id: 'company.incubatorStatus.in', defaultMessage: 'In an incubator' },
+  alumni: { id: 'company.incubatorStatus.alumni', defaultMessage: 'Alumni from an incubator' },
+  not: { id: 'company.incubatorStatus.not', defaultMessage: 'Not in an incubator' },
+});
+const STATUS_WORDS: Record<IncubatorStatus, Message> = {
+  'In an incubator': incubatorStatuses.in,
+  'Alumni from an incubator': incubatorStatuses.alumni,
+  'Not in an incubator': incubatorStatuses.not,
+};
+
 type T = (message: Message, values?: MessageValues) => string;
 
 /** A stage's words; an unknown stage as it came. */
@@ -30,6 +41,11 @@ export function stageLabel(t: T, stage: string): string {
 /** The stages as select options, in order. */
 export function stageOptions(t: T) {
   return STARTUP_STAGES.map((s) => ({ value: s, label: t(stages[s]) }));
+}
+
+/** An incubator status (SPEC's exact English) in the reader's words; an unknown one as it came. */
+export function incubatorStatusLabel(t: T, status: string): string {
+  return status in STATUS_WORDS ? t(STATUS_WORDS[status as IncubatorStatus]) : status;
 }
 
 export function kindLabel(t: T, kind: 'startup' | 'corp'): string {

@@ -28,6 +28,7 @@ export const navMessages = defineMessages({
   Requests: { id: 'nav.requests', defaultMessage: 'Requests' },
   Agenda: { id: 'nav.agenda', defaultMessage: 'Agenda' },
   'Follow-up': { id: 'nav.followUp', defaultMessage: 'Follow-up' },
+  'Now / next': { id: 'nav.nowNext', defaultMessage: 'Now / next' },
   Messages: { id: 'nav.messages', defaultMessage: 'Messages' },
   Integrations: { id: 'nav.integrations', defaultMessage: 'Integrations' },
 });

@@ -1,5 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import type { CompanyProfileQuery } from '../../../../gql/startup.ts';
+import { incubatorStatusLabel } from '../../../../lib/company-words.ts';
 import { defineMessages, useT } from '../../../../lib/messages.ts';
 
 const m = defineMessages({
@@ -9,6 +10,10 @@ const m = defineMessages({
   city: { id: 'profile.facts.city', defaultMessage: 'City' },
   incubator: { id: 'profile.facts.incubator', defaultMessage: 'Incubator' },
   website: { id: 'profile.facts.website', defaultMessage: 'Website' },
+  incubatorWithStatus: {
+    id: 'profile.facts.incubatorWithStatus',
+    defaultMessage: '{name} ({status})',
+  },
 });
 
 /** A company profile as the profile query answers it (shown by CompanyProfileView). */
@@ -23,10 +28,14 @@ export function ProfileFacts({ profile: p }: { profile: ProfileData }) {
   rows.push([t(m.country), p.countryName ?? p.country]);
   if (p.city) rows.push([t(m.city), p.city]);
   if (p.type === 'startup') {
-    const status = p.incubatorStatus ? ` (${p.incubatorStatus})` : '';
+    const status = p.incubatorStatus ? incubatorStatusLabel(t, p.incubatorStatus) : null;
     rows.push([
       t(m.incubator),
-      p.incubatorName ? `${p.incubatorName}${status}` : (p.incubatorStatus ?? '—'),
+      p.incubatorName
+        ? status
+          ? t(m.incubatorWithStatus, { name: p.incubatorName, status })
+          : p.incubatorName
+        : (status ?? '—'),
     ]);
   }
   if (p.website) {
