@@ -10,63 +10,9 @@ import {
 } from '@matchday/shared';
 import { useMemo, type KeyboardEvent } from 'react';
 import { formatDate } from '../../../../lib/dates.ts';
-import {
-  defineMessages,
-  formatNow,
-  useT,
-  type Message,
-  type MessageValues,
-} from '../../../../lib/messages.ts';
+import { formatNow, useT } from '../../../../lib/messages.ts';
+import { m, type T } from './slot-grid-messages.ts';
 import classes from './SlotGrid.module.css';
-
-type T = (message: Message, values?: MessageValues) => string;
-
-const m = defineMessages({
-  noRoom: {
-    id: 'slotGrid.noRoom',
-    defaultMessage:
-      'These sessions leave no room for a meeting: make a session longer, a pause shorter, or meetings shorter.',
-  },
-  addSession: {
-    id: 'slotGrid.addSession',
-    defaultMessage: 'Add a session and a meeting length to see the slots.',
-  },
-  timesIn: { id: 'slotGrid.timesIn', defaultMessage: 'Times in {zone}' },
-  allAvailable: { id: 'slotGrid.allAvailable', defaultMessage: 'Available in every slot' },
-  marked: {
-    id: 'slotGrid.marked',
-    defaultMessage: '{marked, plural, one {# slot} other {# slots}} of {total} unavailable',
-  },
-  heading: { id: 'slotGrid.heading', defaultMessage: 'Session {number} · {date}' },
-  slots: { id: 'slotGrid.slots', defaultMessage: '{count, plural, one {# slot} other {# slots}}' },
-  toggleGroup: {
-    id: 'slotGrid.toggleGroup',
-    defaultMessage: '{heading}: slots you cannot attend',
-  },
-  listGroup: { id: 'slotGrid.listGroup', defaultMessage: '{heading} slots' },
-  pause: { id: 'slotGrid.pause', defaultMessage: 'Pause {range}' },
-  unavailable: { id: 'slotGrid.unavailable', defaultMessage: 'Unavailable' },
-  available: { id: 'slotGrid.available', defaultMessage: 'Available' },
-  sessions: {
-    id: 'slotGrid.summary.sessions',
-    defaultMessage: '{count, plural, one {# session} other {# sessions}}',
-  },
-  minutes: { id: 'slotGrid.summary.minutes', defaultMessage: '{minutes} min meetings' },
-  video: {
-    id: 'slotGrid.summary.video',
-    defaultMessage: 'video meetings, up to {count} at a time',
-  },
-  points: {
-    id: 'slotGrid.summary.points',
-    defaultMessage: '{count, plural, one {# meeting point} other {# meeting points}}',
-  },
-  tables: {
-    id: 'slotGrid.summary.tables',
-    defaultMessage: '{count, plural, one {# table} other {# tables}}',
-  },
-  breaks: { id: 'slotGrid.summary.breaks', defaultMessage: '{minutes} min breaks' },
-  cap: { id: 'slotGrid.summary.cap', defaultMessage: 'at most {count} meetings each' },
-});
 
 /** The grid as the graphs answer it (EventSchedule) or as the event form builds it. */
 export type SlotGridSchedule = {
@@ -316,11 +262,8 @@ function SlotCell(props: {
  * "2 sessions · 18 slots · 20 min meetings · 10 tables" (then breaks and a cap, when set). An
  * online event has no tables: "video meetings, up to 10 at a time".
  */
-export function slotGridSummary(
-  schedule: SlotGridSchedule,
-  format?: EventFormat,
-  t: T = formatNow,
-): string {
+export function slotGridSummary(s: SlotGridSchedule, format?: EventFormat, t: T = formatNow) {
+  const schedule = s;
   const slots = slotsOf(schedule);
   const day = GRID_LIMITS.sessionHours * 60 * MINUTE;
   const sessions = schedule.sessions.filter(
@@ -330,9 +273,7 @@ export function slotGridSummary(
   const parts = [
     t(m.sessions, { count: sessions }),
     t(m.slots, { count: slots?.length ?? 0 }),
-    t(m.minutes, {
-      minutes: Number.isFinite(schedule.meetingMinutes) ? schedule.meetingMinutes : '–',
-    }),
+    t(m.minutes, { minutes: Number.isFinite(s.meetingMinutes) ? s.meetingMinutes : '–' }),
     format === 'DIGITAL'
       ? t(m.video, { count: schedule.tables || 0 })
       : points > 0
@@ -340,9 +281,7 @@ export function slotGridSummary(
         : t(m.tables, { count: schedule.tables || 0 }),
   ];
   if (schedule.breakMinutes > 0) parts.push(t(m.breaks, { minutes: schedule.breakMinutes }));
-  if (schedule.maxMeetingsPerParticipant) {
-    parts.push(t(m.cap, { count: schedule.maxMeetingsPerParticipant }));
-  }
+  if (s.maxMeetingsPerParticipant) parts.push(t(m.cap, { count: s.maxMeetingsPerParticipant }));
   return parts.join(' · ');
 }
 
