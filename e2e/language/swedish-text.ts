@@ -159,8 +159,8 @@ export function scanner(data: Set<string>) {
     const t = text.replace(/\s+/g, ' ').trim();
     if (whole(t)) return true;
     // A label joined from a message and data ("Anmäl er: Circular Industry Matchmaking", the
-    // catalogue's "{label}: {event}"): every part must pass on its own.
-    const parts = t.split(/:\s+|\s+[·—–|]\s+/u).filter(Boolean);
+    // catalogue's "{label}: {event}", "{name} ({status})"): every part must pass on its own.
+    const parts = t.split(/:\s+|\s+[·—–|]\s+|\s*[()]\s*/u).filter(Boolean);
     return parts.length > 1 && parts.every(whole);
   };
 }

@@ -85,11 +85,18 @@ const PENDING_ELSEWHERE = new Set([
   'Cookie policy',
   // features/conversations (another helper): the navigation's unread-messages badge.
   ...Array.from({ length: 30 }, (_, i) => `${i + 1} unread`),
+  // features/conversations (another helper): the Message button beside a selection.
+  'Message',
   // The home's "profile fields to fill in" names the fields as the server writes them.
   'Logo',
   'Pitch deck',
   'Description',
 ]);
+
+/** Texts the server writes in English that a later slice words: why a startup was matched. */
+const serverReasons = new Set<string>();
+const pendingElsewhere = (text: string) =>
+  PENDING_ELSEWHERE.has(text) || serverReasons.has(text) || /^Message .+/.test(text);
 
 let data: Set<string>;
 let isSwedish: (text: string) => boolean;
@@ -134,6 +141,18 @@ async function graphTexts(who: Participant, token: string) {
   );
   for (const n of (notifications.notifications as { items: { title: string }[] }).items)
     addText(data, n.title);
+  if (who === 'startup') {
+    for (const e of events) {
+      const answer = await graphql(
+        GRAPH[who],
+        token,
+        'query ($e: ID!) { mySelections(eventId: $e) { reasons { text } } }',
+        { e: e.id },
+      ).catch(() => null);
+      const selections = (answer?.mySelections ?? []) as { reasons: { text: string }[] }[];
+      for (const s of selections) for (const r of s.reasons) serverReasons.add(r.text);
+    }
+  }
   const mine = events.find((e) => e.myAttendance?.state === 'APPROVED') ?? events[0]!;
   known[who] = { eventId: mine.id, companyId };
 }
