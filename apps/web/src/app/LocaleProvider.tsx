@@ -1,6 +1,5 @@
 import type { Locale } from '@matchday/shared';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import english from '../i18n/compiled/en.json';
 import { useLocale } from '../lib/locale.ts';
 import { setLocalTexts } from '../lib/local-text.ts';
 import {
@@ -12,11 +11,14 @@ import {
 
 /**
  * The catalogues parsed ahead (`npm run i18n:extract` writes them; the catalogue check keeps them
- * current), so the browser carries no message parser (vite.config.ts). English comes with the app;
- * other languages load when first chosen.
+ * current), so the browser carries no message parser (vite.config.ts). English's plain texts are
+ * in the code; its messages with arguments, plurals or selects (every screen's) load at start in
+ * a chunk of their own, so they do not weigh on the landing page (whose first screen has none);
+ * the areas wait for them (`englishReady`, routes.tsx). Other languages load when first chosen.
  */
+const english = import('../i18n/compiled/en.json').then((m) => m.default as unknown as Catalogue);
 const catalogues: Record<Locale, () => Promise<Catalogue>> = {
-  en: () => Promise.resolve(english as unknown as Catalogue),
+  en: () => english,
   // With the first other language, the table that words server texts in it (lib/local-text.ts).
   sv: async () => {
     const [catalogue, known] = await Promise.all([
@@ -27,7 +29,11 @@ const catalogues: Record<Locale, () => Promise<Catalogue>> = {
     return catalogue.default as unknown as Catalogue;
   },
 };
-const loaded = new Map<Locale, Catalogue>([['en', english as unknown as Catalogue]]);
+const loaded = new Map<Locale, Catalogue>();
+/** Resolves once English's parsed messages are here (the signed-in areas wait for it). */
+export const englishReady = english.then((catalogue) => {
+  loaded.set('en', catalogue);
+});
 
 /**
  * The app in the person's language: messages, plural rules and number formats follow the locale

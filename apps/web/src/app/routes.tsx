@@ -1,13 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { AppLayout } from './AppLayout.tsx';
+import { englishReady } from './LocaleProvider.tsx';
 import { RouteError } from './RouteError.tsx';
 import { FullScreenLoader } from './screens/FullScreenLoader.tsx';
 import { NotFound } from './screens/NotFound.tsx';
 import { SignInPanel } from '../features/auth/components/SignInPanel.tsx';
 
+// An area's screens word things with arguments and plurals: English's parsed messages first.
 const area = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
+  Component: (await Promise.all([load(), englishReady]))[0].default,
 });
 
 /** The SPEC §2 route table, exactly. Areas are separate chunks loaded on demand. */

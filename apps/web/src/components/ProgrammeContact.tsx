@@ -1,15 +1,21 @@
 import { Anchor } from '@mantine/core';
 import { Fragment } from 'react';
+import { defineMessages, useT } from '../lib/messages.ts';
 import { supportMailto } from '../lib/support.ts';
 
-const PHRASE = 'Contact the programme';
+const m = defineMessages({
+  // Each language's sentences that offer it contain exactly these words.
+  phrase: { id: 'contact.phrase', defaultMessage: 'Contact the programme' },
+});
 
 /**
  * A sentence in which "Contact the programme" becomes a mail link to the programme's support
  * address (with the subject given), so a person can act on it at once.
  */
 export function WithProgrammeContact(props: { text: string; subject?: string }) {
-  const parts = props.text.split(PHRASE);
+  const t = useT();
+  const phrase = t(m.phrase);
+  const parts = props.text.split(phrase);
   return (
     <>
       {parts.map((part, i) => (
@@ -21,7 +27,7 @@ export function WithProgrammeContact(props: { text: string; subject?: string }) 
               underline="always"
               data-testid="contact-programme"
             >
-              {PHRASE}
+              {phrase}
             </Anchor>
           )}
           {part}

@@ -83,9 +83,16 @@ export async function agendaEntries(db: Db, where: SQL, limit = 2000): Promise<A
 export type Side = 'startup' | 'corp' | 'organiser';
 
 /** Where a meeting is: its video link, else its table (and the venue). */
-export function placeOf(e: AgendaEntry) {
+/** Where a meeting is held: its video link, else its table and the venue (in the reader's language). */
+export function placeOf(e: AgendaEntry, locale: Locale = 'en') {
   if (e.view.videoLink) return e.view.videoLink;
-  return [e.view.tableName, e.event.venue].filter(Boolean).join(', ') || null;
+  const { table, tableName } = e.view;
+  // A table without a meeting point's name is "Table 3" in English (meetings.views): the reader's words.
+  const named =
+    table !== null && tableName === `Table ${table}`
+      ? meetingText(locale, meetingWords.table, { number: table })
+      : tableName;
+  return [named, e.event.venue].filter(Boolean).join(', ') || null;
 }
 
 export function titleOf(e: AgendaEntry, side: Side, locale: Locale = 'en') {
@@ -101,7 +108,10 @@ export function agendaLine(e: AgendaEntry, side: Side, locale: Locale = 'en') {
   const zone = e.event.timezone;
   const start = e.view.startsAt!.toISOString();
   const time = `${dateInZone(start, zone, locale)}, ${timeInZone(start, zone)}–${timeInZone(e.view.endsAt!.toISOString(), zone)}`;
-  const line = `${time} ${placeOf(e) ?? ''} · ${titleOf(e, side, locale)}`.replace(/\s+·/, ' ·');
+  const line = `${time} ${placeOf(e, locale) ?? ''} · ${titleOf(e, side, locale)}`.replace(
+    /\s+·/,
+    ' ·',
+  );
   return e.view.status === 'CANCELLED'
     ? meetingText(locale, meetingWords.cancelledLine, { line })
     : line;
@@ -132,7 +142,7 @@ export function icsMeeting(
     end: e.view.endsAt!,
     summary: titleOf(e, side, locale),
     description,
-    location: placeOf(e),
+    location: placeOf(e, locale),
     url: appUrl(publicUrl, `${area}/events/${e.event.id}/agenda`),
     changedAt: e.changedAt,
     alarmMinutes: e.event.reminderMinutes,

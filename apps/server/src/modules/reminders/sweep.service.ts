@@ -6,6 +6,7 @@ import {
   MORNING_MAIL_AT,
   RECENTLY_SIGNED_IN_MINUTES,
   timeInZone,
+  type Locale,
 } from '@matchday/shared';
 import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { appUrl } from '../../platform/app-links.ts';
@@ -14,6 +15,7 @@ import { users } from '../accounts/accounts.read-model.ts';
 import { usersSignedInSince } from '../auth/sessions.service.ts';
 import { events } from '../events/events.read-model.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { recipientLocale } from '../mail/recipient-locale.ts';
 import { agendaEntries, placeOf, type AgendaEntry } from '../meetings/agenda.queries.ts';
 import { meetings } from '../meetings/meetings.read-model.ts';
 import { reminderOptOuts, reminderSends, type ReminderKind } from './reminders.tables.ts';
@@ -83,7 +85,8 @@ async function send(
   db: Db,
   claim: Claim,
   inApp: boolean,
-  mail: { template: string; data: Record<string, unknown>; path: string },
+  /** The mail's data in the recipient's language (dates, tables). */
+  mail: { template: string; data: (locale: Locale) => Record<string, unknown>; path: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -99,10 +102,12 @@ async function send(
       .onConflictDoNothing()
       .returning({ id: reminderSends.id });
     if (!row) return false;
+    const locale = await recipientLocale(tx, claim.person.email);
     await queueMail(tx, {
       template: mail.template,
       to: claim.person.email,
-      data: mail.data,
+      locale,
+      data: mail.data(locale),
       idempotencyKey: `${claim.meetingId ?? claim.eventId}|${claim.occasion}`,
       notificationPath: mail.path,
       inAppOnly: inApp,
@@ -173,16 +178,16 @@ async function sendMeetingReminders(db: Db, publicUrl: string, now: Date) {
       const ok = await send(db, claim, recent.has(p.id), {
         template: 'meetingreminder',
         path,
-        data: {
+        data: (locale) => ({
           name: p.name,
           companyName: corp ? e.corporateName : e.startupName,
           counterpartName: corp ? e.startupName : e.corporateName,
           eventName: e.event.name,
           time: `${timeRange(e)} ${e.event.timezone}`,
-          place: placeOf(e),
+          place: placeOf(e, locale),
           minutes: Math.max(1, Math.min(minutes, due.get(e.view.id) ?? minutes)),
           link: appUrl(publicUrl, path),
-        },
+        }),
       });
       if (ok) sent++;
     }
@@ -238,20 +243,20 @@ async function sendMorningMails(db: Db, publicUrl: string, now: Date) {
       const ok = await send(db, claim, false, {
         template: 'morningmail',
         path,
-        data: {
+        data: (locale) => ({
           name: p.name,
           companyName: corp ? mine[0]!.corporateName : mine[0]!.startupName,
           eventName: event.name,
-          day: dateInZone(mine[0]!.view.startsAt!.toISOString(), event.timezone),
+          day: dateInZone(mine[0]!.view.startsAt!.toISOString(), event.timezone, locale),
           timezone: event.timezone,
           venue: event.venue,
           meetings: mine.map((e) => ({
             time: timeRange(e),
             counterpartName: corp ? e.startupName : e.corporateName,
-            place: placeOf(e),
+            place: placeOf(e, locale),
           })),
           link: appUrl(publicUrl, path),
-        },
+        }),
       });
       if (ok) sent++;
     }

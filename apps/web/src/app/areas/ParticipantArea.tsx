@@ -25,7 +25,9 @@ import { HomePage } from '../../features/home/components/HomePage.tsx';
 import { LanguageCard } from '../../features/language/components/LanguageCard.tsx';
 import { LiveNowCard } from '../../features/meetings/components/live/LiveNowCard.tsx';
 import { NowNextPage } from '../../features/meetings/components/live/NowNextPage.tsx';
+import { kindLabel } from '../../lib/company-words.ts';
 import { MessageActionContext } from '../../lib/message-action.ts';
+import { useT } from '../../lib/messages.ts';
 import { BookActionContext } from '../../lib/book-action.ts';
 import { BookMeetingButton } from '../../features/meetings/components/booking/BookMeetingButton.tsx';
 import { eventAttendeesRoute } from './event-attendees-route.tsx';
@@ -42,7 +44,6 @@ import { RequireViewer } from './RequireViewer.tsx';
 export type ParticipantSide = {
   type: 'startup' | 'corp';
   base: '/startup' | '/corporate';
-  title: string;
   profileLabel: string;
   /** The event's own matchmaking sections, between "Event" and "Agenda". */
   matchmaking: { path: string; label: string; element: ReactNode }[];
@@ -75,6 +76,7 @@ const navOf = (side: ParticipantSide, grants: boolean | undefined) => {
 
 export function ParticipantArea({ side }: { side: ParticipantSide }) {
   const user = useSessionUser();
+  const t = useT();
   const { base, type } = side;
   const events = `${base}/events`;
   const grants = `${base}/grants`;
@@ -111,7 +113,10 @@ export function ParticipantArea({ side }: { side: ParticipantSide }) {
   ];
   return (
     <RequireViewer allow={(u) => !u.admin && u.type === type}>
-      <AreaShell title={side.title} nav={side.nav ?? navOf(side, user?.hasAccessInnovationGrants)}>
+      <AreaShell
+        title={kindLabel(t, type)}
+        nav={side.nav ?? navOf(side, user?.hasAccessInnovationGrants)}
+      >
         <MessageActionContext.Provider value={counterpartActions}>
           <BookActionContext.Provider value={bookAction}>
             <Routes>

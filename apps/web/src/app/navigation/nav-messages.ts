@@ -29,6 +29,7 @@ export const navMessages = defineMessages({
   Agenda: { id: 'nav.agenda', defaultMessage: 'Agenda' },
   Attendees: { id: 'nav.attendees', defaultMessage: 'Attendees' },
   'Follow-up': { id: 'nav.followUp', defaultMessage: 'Follow-up' },
+  'Now / next': { id: 'nav.nowNext', defaultMessage: 'Now / next' },
   Messages: { id: 'nav.messages', defaultMessage: 'Messages' },
   Integrations: { id: 'nav.integrations', defaultMessage: 'Integrations' },
 });

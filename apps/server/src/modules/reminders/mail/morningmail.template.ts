@@ -37,7 +37,7 @@ export const morningMailTemplate = defineMailTemplate('morningmail', {
     name: z.string().trim().min(1).max(200).optional(),
     companyName: text,
     eventName: text,
-    /** "Fri 27 Nov 2026". */
+    /** "27 Nov 2026" ("27 nov 2026" in Swedish: the recipient's language). */
     day: z.string().max(100),
     timezone: z.string().max(100),
     venue: z.string().max(300),

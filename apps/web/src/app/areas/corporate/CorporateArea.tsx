@@ -11,7 +11,6 @@ const profilePath = (id: string) => `/corporate/companies/${id}`;
 const CORPORATE: ParticipantSide = {
   type: 'corp',
   base: '/corporate',
-  title: 'Corporate',
   profileLabel: 'Organisation profile',
   matchmaking: [
     {

@@ -38,7 +38,6 @@ function Onboarding() {
 const STARTUP: ParticipantSide = {
   type: 'startup',
   base: '/startup',
-  title: 'Startup',
   profileLabel: 'Company profile',
   matchmaking: [
     { path: 'needs', label: 'Needs', element: <StartupNeedsPage basePath="/startup/events" /> },

@@ -3,8 +3,29 @@ import { newPassword } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { apiErrorOf, authorizedFetch } from '../../../lib/authorized-fetch.ts';
 import { useImpersonating } from '../../../lib/impersonation.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import { credentialsStore } from '../../../lib/session.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
+
+const m = defineMessages({
+  enterCurrent: {
+    id: 'password.change.enterCurrent',
+    defaultMessage: 'Enter your current password',
+  },
+  chooseAnother: { id: 'password.change.chooseAnother', defaultMessage: 'Choose another password' },
+  differ: { id: 'password.change.differ', defaultMessage: 'The two passwords differ' },
+  failed: { id: 'password.change.failed', defaultMessage: 'The password could not be changed' },
+  title: { id: 'password.change.title', defaultMessage: 'Change password' },
+  text: {
+    id: 'password.change.text',
+    defaultMessage: 'Your other signed-in devices are signed out; this one stays signed in.',
+  },
+  current: { id: 'password.change.current', defaultMessage: 'Current password' },
+  next: { id: 'password.change.new', defaultMessage: 'New password' },
+  repeat: { id: 'password.change.repeat', defaultMessage: 'Repeat the new password' },
+  done: { id: 'password.change.done', defaultMessage: 'Your password is changed.' },
+  toggle: { id: 'password.change.toggle', defaultMessage: 'Show or hide the password' },
+});
 
 /**
  * Change password while signed in; every other session of the account ends, this one stays.
@@ -15,6 +36,8 @@ export function ChangePasswordCard() {
 }
 
 function ChangePasswordForm() {
+  const t = useT();
+  const toggle = { 'aria-label': t(m.toggle) };
   const [form, setForm] = useState({ oldPassword: '', password: '', repeat: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
@@ -28,11 +51,10 @@ function ChangePasswordForm() {
     event.preventDefault();
     setDone(false);
     const next: Record<string, string> = {};
-    if (!form.oldPassword) next.oldPassword = 'Enter your current password';
+    if (!form.oldPassword) next.oldPassword = t(m.enterCurrent);
     const check = newPassword.safeParse(form.password);
-    if (!check.success)
-      next.newPassword = check.error.issues[0]?.message ?? 'Choose another password';
-    else if (form.password !== form.repeat) next.repeat = 'The two passwords differ';
+    if (!check.success) next.newPassword = check.error.issues[0]?.message ?? t(m.chooseAnother);
+    else if (form.password !== form.repeat) next.repeat = t(m.differ);
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
@@ -61,7 +83,7 @@ function ChangePasswordForm() {
       setForm({ oldPassword: '', password: '', repeat: '' });
       setDone(true);
     } catch (e) {
-      setErrors({ '': e instanceof Error ? e.message : 'The password could not be changed' });
+      setErrors({ '': e instanceof Error ? e.message : t(m.failed) });
     } finally {
       setBusy(false);
     }
@@ -70,22 +92,24 @@ function ChangePasswordForm() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4">
-        Change password
+        {t(m.title)}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        Your other signed-in devices are signed out; this one stays signed in.
+        {t(m.text)}
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Change password">
+      <form onSubmit={submit} noValidate aria-label={t(m.title)}>
         <Stack gap="sm" maw={420}>
           <PasswordInput
-            label="Current password"
+            label={t(m.current)}
+            visibilityToggleButtonProps={toggle}
             autoComplete="current-password"
             value={form.oldPassword}
             error={errors.oldPassword}
             onChange={set('oldPassword')}
           />
           <PasswordInput
-            label="New password"
+            label={t(m.next)}
+            visibilityToggleButtonProps={toggle}
             autoComplete="new-password"
             value={form.password}
             error={errors.newPassword}
@@ -93,7 +117,8 @@ function ChangePasswordForm() {
           />
           <PasswordStrength password={form.password} />
           <PasswordInput
-            label="Repeat the new password"
+            label={t(m.repeat)}
+            visibilityToggleButtonProps={toggle}
             autoComplete="new-password"
             value={form.repeat}
             error={errors.repeat}
@@ -106,11 +131,11 @@ function ChangePasswordForm() {
           )}
           {done && (
             <Alert color="green" variant="light" role="status" data-testid="password-changed">
-              Your password is changed.
+              {t(m.done)}
             </Alert>
           )}
           <Button type="submit" loading={busy} w="fit-content">
-            Change password
+            {t(m.title)}
           </Button>
         </Stack>
       </form>

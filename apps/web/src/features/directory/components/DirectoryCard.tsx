@@ -1,12 +1,17 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { STAGE_LABELS, type StartupStage } from '@matchday/shared';
 import { Link } from 'react-router';
 import type { CompanyDirectoryQuery } from '../../../gql/startup.ts';
+import { kindLabel, stageLabel } from '../../../lib/company-words.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import classes from './directory.module.css';
 
 export type DirectoryItem = CompanyDirectoryQuery['companyDirectory']['items'][number];
 
-const TYPE_LABEL = { startup: 'Startup', corp: 'Corporate' } as const;
+const m = defineMessages({
+  industries: { id: 'directory.card.industries', defaultMessage: 'Industries' },
+  more: { id: 'directory.card.more', defaultMessage: '+{count} more' },
+  incubator: { id: 'directory.card.incubator', defaultMessage: 'Incubator: {name}' },
+});
 const SHOWN_INDUSTRIES = 3;
 
 function initials(name: string) {
@@ -23,9 +28,10 @@ function initials(name: string) {
  * for a corporate without one, the start of its description).
  */
 export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
+  const t = useT();
   const c = props.company;
   const place = [c.city, c.countryName ?? c.country].filter(Boolean).join(', ');
-  const stage = c.stage ? (STAGE_LABELS[c.stage as StartupStage] ?? c.stage) : null;
+  const stage = c.stage ? stageLabel(t, c.stage) : null;
   const more = c.industries.length - SHOWN_INDUSTRIES;
   return (
     <Card
@@ -67,7 +73,7 @@ export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
             c={c.type === 'startup' ? 'matchday.8' : 'teal.9'}
             size="sm"
           >
-            {TYPE_LABEL[c.type]}
+            {kindLabel(t, c.type)}
           </Badge>
           {stage && (
             <Badge variant="outline" color="gray" size="sm">
@@ -81,7 +87,7 @@ export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
           </Text>
         )}
         {c.industries.length > 0 && (
-          <Group gap={4} mt="auto" aria-label="Industries">
+          <Group gap={4} mt="auto" aria-label={t(m.industries)}>
             {c.industries.slice(0, SHOWN_INDUSTRIES).map((i) => (
               <Badge key={i} variant="default" size="sm" radius="sm" tt="none" fw={500}>
                 {i}
@@ -89,14 +95,14 @@ export function DirectoryCard(props: { company: DirectoryItem; to: string }) {
             ))}
             {more > 0 && (
               <Text size="xs" c="dimmed">
-                +{more} more
+                {t(m.more, { count: more })}
               </Text>
             )}
           </Group>
         )}
         {c.incubatorName && (
           <Text size="xs" c="dimmed">
-            Incubator: {c.incubatorName}
+            {t(m.incubator, { name: c.incubatorName })}
           </Text>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListFooter } from '../../../components/list/ListFooter.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { CompanyDirectoryDocument } from '../../../gql/startup.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { activeFilterCount, directoryVariables, type FilterKey } from '../directory-params.ts';
@@ -14,26 +15,83 @@ import { directoryScope, type DirectoryScope } from '../directory-scope.ts';
 import { DirectoryCard } from './DirectoryCard.tsx';
 import { DirectoryFilters } from './DirectoryFilters.tsx';
 
-const INTRO: Record<DirectoryScope['noun'], string> = {
-  corporates:
-    'Corporates and public bodies of the programme. Find the ones working in your field and open their profile.',
-  startups:
-    'Startups of the programme. Search by what they do, filter by industry, stage or country, and open a profile.',
-  companies: 'The startups and corporates whose profiles you may open.',
-};
-const NOUN: Record<DirectoryScope['noun'], [string, string]> = {
-  corporates: ['corporate', 'corporates'],
-  startups: ['startup', 'startups'],
-  companies: ['company', 'companies'],
-};
+const m = defineMessages({
+  introCorporates: {
+    id: 'directory.intro.corporates',
+    defaultMessage:
+      'Corporates and public bodies of the programme. Find the ones working in your field and open their profile.',
+  },
+  introStartups: {
+    id: 'directory.intro.startups',
+    defaultMessage:
+      'Startups of the programme. Search by what they do, filter by industry, stage or country, and open a profile.',
+  },
+  introCompanies: {
+    id: 'directory.intro.companies',
+    defaultMessage: 'The startups and corporates whose profiles you may open.',
+  },
+  title: { id: 'directory.title', defaultMessage: 'Directory' },
+  loading: { id: 'directory.loading', defaultMessage: 'Loading the directory' },
+  notForRole: {
+    id: 'directory.notForRole',
+    defaultMessage: 'The directory is not available to your role',
+  },
+  notForRoleText: {
+    id: 'directory.notForRole.text',
+    defaultMessage:
+      'Event hosts work with the attendees of their events; company profiles are not shown to them.',
+  },
+  failed: { id: 'directory.failed', defaultMessage: 'The directory could not be loaded' },
+  noMatch: {
+    id: 'directory.noMatch',
+    defaultMessage:
+      '{noun, select, corporates {No corporates match your search} startups {No startups match your search} other {No companies match your search}}',
+  },
+  clear: { id: 'directory.clear', defaultMessage: 'Clear search and filters' },
+  tryFewer: {
+    id: 'directory.tryFewer',
+    defaultMessage: 'Try fewer words, another spelling or fewer filters.',
+  },
+  noneYet: {
+    id: 'directory.noneYet',
+    defaultMessage:
+      '{noun, select, corporates {No corporates to show yet} startups {No startups to show yet} other {No companies to show yet}}',
+  },
+  noneCorporates: {
+    id: 'directory.noneYet.corporates',
+    defaultMessage: 'Corporates appear here once the programme has activated their accounts.',
+  },
+  noneCompanies: {
+    id: 'directory.noneYet.companies',
+    defaultMessage:
+      'Companies appear here once they are active in the programme and shared with you.',
+  },
+  listLabel: {
+    id: 'directory.listLabel',
+    defaultMessage:
+      '{noun, select, corporates {Directory of corporates} startups {Directory of startups} other {Directory of companies}}',
+  },
+  total: {
+    id: 'directory.total',
+    defaultMessage:
+      '{total, plural, =0 {{noun, select, corporates {No corporates} startups {No startups} other {No companies}}} other {{from}–{to} of # {noun, select, corporates {{total, plural, one {corporate} other {corporates}}} startups {{total, plural, one {startup} other {startups}}} other {{total, plural, one {company} other {companies}}}}}}',
+  },
+});
+
+const INTRO = {
+  corporates: m.introCorporates,
+  startups: m.introStartups,
+  companies: m.introCompanies,
+} as const;
 
 function LoadingCards() {
+  const t = useT();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
       aria-busy="true"
       role="status"
-      aria-label="Loading the directory"
+      aria-label={t(m.loading)}
       data-testid="directory-loading"
     >
       {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -62,19 +120,18 @@ function LoadingCards() {
  */
 export function DirectoryPage(props: { profilePath: (id: string) => string }) {
   const user = useSessionUser();
+  const t = useT();
   const scope = directoryScope(roleOf(user));
   if (!scope) {
-    return (
-      <EmptyState title="The directory is not available to your role">
-        Event hosts work with the attendees of their events; company profiles are not shown to them.
-      </EmptyState>
-    );
+    return <EmptyState title={t(m.notForRole)}>{t(m.notForRoleText)}</EmptyState>;
   }
   return <Directory scope={scope} profilePath={props.profilePath} />;
 }
 
 function Directory(props: { scope: DirectoryScope; profilePath: (id: string) => string }) {
   const { scope } = props;
+  const t = useT();
+  const noun = scope.noun;
   const list = useListParams();
   const [, setParams] = useSearchParams();
   // A new key empties the search box when everything is cleared.
@@ -98,7 +155,7 @@ function Directory(props: { scope: DirectoryScope; profilePath: (id: string) => 
 
   return (
     <Stack gap="md" maw={1200}>
-      <PageHeader title="Directory" description={INTRO[scope.noun]} />
+      <PageHeader title={t(m.title)} description={t(INTRO[scope.noun])} />
       <Card withBorder radius="md" padding="md">
         <DirectoryFilters
           key={cleared}
@@ -110,7 +167,7 @@ function Directory(props: { scope: DirectoryScope; profilePath: (id: string) => 
         />
       </Card>
       {error && (
-        <Alert color="red" variant="light" role="alert" title="The directory could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t(m.failed)}>
           {error.message}
         </Alert>
       )}
@@ -119,27 +176,25 @@ function Directory(props: { scope: DirectoryScope; profilePath: (id: string) => 
       ) : page && page.total === 0 ? (
         narrowed ? (
           <EmptyState
-            title={`No ${NOUN[scope.noun][1]} match your search`}
+            title={t(m.noMatch, { noun })}
             action={
               <Button variant="light" onClick={clear}>
-                Clear search and filters
+                {t(m.clear)}
               </Button>
             }
           >
-            Try fewer words, another spelling or fewer filters.
+            {t(m.tryFewer)}
           </EmptyState>
         ) : (
-          <EmptyState title={`No ${NOUN[scope.noun][1]} to show yet`}>
-            {scope.noun === 'corporates'
-              ? 'Corporates appear here once the programme has activated their accounts.'
-              : 'Companies appear here once they are active in the programme and shared with you.'}
+          <EmptyState title={t(m.noneYet, { noun })}>
+            {t(noun === 'corporates' ? m.noneCorporates : m.noneCompanies)}
           </EmptyState>
         )
       ) : page ? (
         <SimpleGrid
           cols={{ base: 1, sm: 2, lg: 3 }}
           role="list"
-          aria-label={`Directory of ${NOUN[scope.noun][1]}`}
+          aria-label={t(m.listLabel, { noun })}
           aria-busy={loading}
           style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}
         >
@@ -155,7 +210,7 @@ function Directory(props: { scope: DirectoryScope; profilePath: (id: string) => 
           total={page.total}
           page={list.page}
           pageSize={DIRECTORY_PAGE_SIZE}
-          noun={NOUN[scope.noun]}
+          label={(from, to) => t(m.total, { noun, from, to, total: page.total })}
           onPage={toPage}
         />
       )}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MyHomeDocument } from '../../../gql/startup.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import type { HomeRole } from '../lib/home-text.ts';
@@ -9,9 +10,29 @@ import { NextMeetingCard } from './NextMeetingCard.tsx';
 import { OpenEventsSection } from './OpenEventsSection.tsx';
 import { PendingActionsCard } from './PendingActionsCard.tsx';
 
+const m = defineMessages({
+  title: { id: 'home.title', defaultMessage: 'Overview' },
+  loading: { id: 'home.loading', defaultMessage: 'Loading your overview' },
+  welcome: { id: 'home.welcome', defaultMessage: 'Welcome to Matchday' },
+  greeting: { id: 'home.greeting', defaultMessage: 'Good to see you, {name}.' },
+  introCorp: {
+    id: 'home.intro.corp',
+    defaultMessage:
+      'Here is what is next: your meetings, the startups waiting for your choice and the events ahead.',
+  },
+  introStartup: {
+    id: 'home.intro.startup',
+    defaultMessage:
+      'Here is what is next: your meetings, what corporates are waiting for and events you can join.',
+  },
+  failed: { id: 'home.failed', defaultMessage: 'Your overview could not be loaded' },
+  retry: { id: 'home.retry', defaultMessage: 'Try again' },
+});
+
 function Loading() {
+  const t = useT();
   return (
-    <Stack gap="lg" aria-busy="true" role="status" aria-label="Loading your overview">
+    <Stack gap="lg" aria-busy="true" role="status" aria-label={t(m.loading)}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Skeleton h={260} radius="md" />
@@ -38,7 +59,8 @@ export function HomePage(props: {
   /** While one of the company's events runs: its now / next (the area composes it). */
   live?: ReactNode;
 }) {
-  usePageTitle('Overview');
+  const t = useT();
+  usePageTitle(t(m.title));
   const user = useSessionUser();
   const { data, error, refetch, loading } = useQuery(MyHomeDocument, {
     fetchPolicy: 'cache-and-network',
@@ -49,18 +71,16 @@ export function HomePage(props: {
     <Stack gap="lg" maw={1200}>
       <div>
         <Title order={1} size="h2" mb={4}>
-          Welcome to Matchday
+          {t(m.welcome)}
         </Title>
         <Text c="dimmed">
-          {first ? `Good to see you, ${first}. ` : ''}
-          {props.role === 'corp'
-            ? 'Here is what is next: your meetings, the startups waiting for your choice and the events ahead.'
-            : 'Here is what is next: your meetings, what corporates are waiting for and events you can join.'}
+          {first ? `${t(m.greeting, { name: first })} ` : ''}
+          {t(props.role === 'corp' ? m.introCorp : m.introStartup)}
         </Text>
       </div>
       {props.live}
       {error && !home ? (
-        <Alert color="red" variant="light" role="alert" title="Your overview could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t(m.failed)}>
           <Text size="sm" mb="sm">
             {error.message}
           </Text>
@@ -71,7 +91,7 @@ export function HomePage(props: {
             loading={loading}
             onClick={() => void refetch()}
           >
-            Try again
+            {t(m.retry)}
           </Button>
         </Alert>
       ) : !home ? (

@@ -2,49 +2,78 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@ma
 import { Link } from 'react-router';
 import type { EventFormat, MyHomeQuery } from '../../../gql/startup.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { eventWhen, joinLabel, zoneLabel, type HomeRole } from '../lib/home-text.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
+import { eventWhen, joinLabel, zoneLabel, type HomeRole, type T } from '../lib/home-text.ts';
 import { HomeEmpty } from './HomeEmpty.tsx';
 import classes from './home.module.css';
 
 type Open = MyHomeQuery['myHome']['openEvents'][number];
 
-const FORMAT: Record<EventFormat, string> = {
-  PHYSICAL: 'In person',
-  DIGITAL: 'Online',
-  HYBRID: 'Hybrid',
-};
+const m = defineMessages({
+  physical: { id: 'home.format.physical', defaultMessage: 'In person' },
+  digital: { id: 'home.format.digital', defaultMessage: 'Online' },
+  hybrid: { id: 'home.format.hybrid', defaultMessage: 'Hybrid' },
+  venueAndOnline: { id: 'home.place.venueAndOnline', defaultMessage: '{venue} and online' },
+  onSiteAndOnline: { id: 'home.place.onSiteAndOnline', defaultMessage: 'On site and online' },
+  venueTba: { id: 'home.place.venueTba', defaultMessage: 'Venue to be announced' },
+  upcoming: { id: 'home.open.upcoming', defaultMessage: 'Upcoming events' },
+  openToJoin: { id: 'home.open.openToJoin', defaultMessage: 'Events open to join' },
+  allEvents: { id: 'home.open.allEvents', defaultMessage: 'All events →' },
+  corpIntro: {
+    id: 'home.open.corpIntro',
+    defaultMessage:
+      'Corporates take part when the programme adds them: open an event to see it and ask the programme.',
+  },
+  noneTitle: { id: 'home.open.noneTitle', defaultMessage: 'No events open right now' },
+  noneCorp: {
+    id: 'home.open.noneCorp',
+    defaultMessage:
+      'New events appear here when the programme publishes them; the organisers add you to the ones you take part in.',
+  },
+  noneStartup: {
+    id: 'home.open.noneStartup',
+    defaultMessage:
+      'New events appear here when the programme publishes them and opens registration.',
+  },
+  invited: { id: 'home.open.invited', defaultMessage: 'Invited' },
+  closes: { id: 'home.open.closes', defaultMessage: 'Registration closes {date}' },
+  linkLabel: { id: 'home.open.linkLabel', defaultMessage: '{label}: {event}' },
+});
 
-function placeOf(e: Open['event']) {
+const FORMAT = { PHYSICAL: m.physical, DIGITAL: m.digital, HYBRID: m.hybrid } satisfies Record<
+  EventFormat,
+  unknown
+>;
+
+function placeOf(e: Open['event'], t: T) {
   const venue = e.venue.trim();
-  if (e.format === 'DIGITAL') return 'Online';
-  if (e.format === 'HYBRID') return venue ? `${venue} and online` : 'On site and online';
-  return venue || 'Venue to be announced';
+  if (e.format === 'DIGITAL') return t(m.digital);
+  if (e.format === 'HYBRID') return venue ? t(m.venueAndOnline, { venue }) : t(m.onSiteAndOnline);
+  return venue || t(m.venueTba);
 }
 
 /** Upcoming events the company could still join, each with the way to register. */
 export function OpenEventsSection(props: { events: Open[]; role: HomeRole; basePath: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="home-open-events" data-testid="home-open-events">
       <Group justify="space-between" align="baseline" gap="xs" mb="sm">
         <Title order={2} size="h4" id="home-open-events">
-          {props.role === 'corp' ? 'Upcoming events' : 'Events open to join'}
+          {t(props.role === 'corp' ? m.upcoming : m.openToJoin)}
         </Title>
         <Anchor component={Link} to={`${props.basePath}/events`} size="sm" fw={600}>
-          All events →
+          {t(m.allEvents)}
         </Anchor>
       </Group>
       {props.role === 'corp' && props.events.length > 0 && (
         <Text size="sm" c="dimmed" mb="sm">
-          Corporates take part when the programme adds them: open an event to see it and ask the
-          programme.
+          {t(m.corpIntro)}
         </Text>
       )}
       {props.events.length === 0 ? (
         <Card withBorder radius="md" padding="lg">
-          <HomeEmpty title="No events open right now">
-            {props.role === 'corp'
-              ? 'New events appear here when the programme publishes them; the organisers add you to the ones you take part in.'
-              : 'New events appear here when the programme publishes them and opens registration.'}
+          <HomeEmpty title={t(m.noneTitle)}>
+            {t(props.role === 'corp' ? m.noneCorp : m.noneStartup)}
           </HomeEmpty>
         </Card>
       ) : (
@@ -52,17 +81,17 @@ export function OpenEventsSection(props: { events: Open[]; role: HomeRole; baseP
           {props.events.map((o) => {
             const e = o.event;
             const zone = e.timezone;
-            const label = joinLabel(o);
+            const label = joinLabel(o, t);
             return (
               <li key={e.id}>
                 <Card withBorder radius="md" padding="lg" className={classes.eventCard}>
                   <Group gap={6}>
                     <Badge variant="light" color="matchday">
-                      {FORMAT[e.format]}
+                      {t(FORMAT[e.format])}
                     </Badge>
                     {o.myState === 'INVITED' && (
                       <Badge variant="light" color="amber" c="amber.9">
-                        Invited
+                        {t(m.invited)}
                       </Badge>
                     )}
                   </Group>
@@ -71,11 +100,13 @@ export function OpenEventsSection(props: { events: Open[]; role: HomeRole; baseP
                   </Title>
                   <Text size="sm">{eventWhen(e.startDate, e.endDate, zone)}</Text>
                   <Text size="xs" c="dimmed">
-                    {zoneLabel(zone, e.startDate)} · {placeOf(e)}
+                    {zoneLabel(zone, e.startDate, t)} · {placeOf(e, t)}
                   </Text>
                   {!!e.registrationClosesAt && o.canJoin && (
                     <Text size="xs" c="dimmed">
-                      Registration closes {formatDate(e.registrationClosesAt, { timeZone: zone })}
+                      {t(m.closes, {
+                        date: formatDate(e.registrationClosesAt, { timeZone: zone }),
+                      })}
                     </Text>
                   )}
                   <div className={classes.push}>
@@ -84,7 +115,7 @@ export function OpenEventsSection(props: { events: Open[]; role: HomeRole; baseP
                       to={`${props.basePath}/events/${e.id}`}
                       variant={o.canJoin ? 'filled' : 'light'}
                       size="sm"
-                      aria-label={`${label}: ${e.name}`}
+                      aria-label={t(m.linkLabel, { label, event: e.name })}
                     >
                       {label}
                     </Button>

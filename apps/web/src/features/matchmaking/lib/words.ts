@@ -1,8 +1,6 @@
 import {
-  dateInZone,
   placeName,
   STAGE_LABELS,
-  timeInZone,
   type MatchChoice,
   type MatchState,
   type NeedState,
@@ -10,25 +8,55 @@ import {
   type StartupStage,
 } from '@matchday/shared';
 
-/** Words for needs, suggestions and pairing requests as participants read them. */
+import { stageLabel } from '../../../lib/company-words.ts';
+import { formatDate, formatTime } from '../../../lib/dates.ts';
+import {
+  defineMessages,
+  formatNow,
+  type Message,
+  type MessageValues,
+} from '../../../lib/messages.ts';
+
+/**
+ * Words for needs, suggestions and pairing requests as participants read them. Helpers that
+ * word things take the screen's `t` (English outside the app).
+ */
+export type T = (message: Message, values?: MessageValues) => string;
+
+const m = defineMessages({
+  selected: { id: 'matchmaking.selection.SELECTED', defaultMessage: 'Waiting for your answer' },
+  confirmed: { id: 'matchmaking.selection.CONFIRMED', defaultMessage: 'You confirmed' },
+  refused: { id: 'matchmaking.selection.REFUSED', defaultMessage: 'You declined' },
+  over: { id: 'matchmaking.closed.over', defaultMessage: 'This event is over' },
+  opens: { id: 'matchmaking.closed.opens', defaultMessage: 'The selection opens on {at}' },
+  closed: { id: 'matchmaking.closed.closed', defaultMessage: 'The selection has closed' },
+  failed: { id: 'matchmaking.failed', defaultMessage: 'Something went wrong' },
+});
+
+const SELECTION_WORDS: Partial<Record<MatchState, Message>> = {
+  SELECTED: m.selected,
+  CONFIRMED: m.confirmed,
+  REFUSED: m.refused,
+};
 
 /** DateTime arrives as an ISO string (typed `unknown` by codegen). */
 export const iso = (value: unknown): string => String(value);
 
 /** "12 Mar 2027, 09:00" in the event's zone. */
 export function dateTime(value: unknown, timezone: string): string {
-  return `${dateInZone(iso(value), timezone)}, ${timeInZone(iso(value), timezone)}`;
+  const zone = { timeZone: timezone };
+  return `${formatDate(iso(value), zone)}, ${formatTime(iso(value), zone)}`;
 }
 
 export const countryName = (code: string | null | undefined) =>
   code ? (placeName(code) ?? code) : null;
 
-export const stageName = (stage: string | null | undefined) =>
-  stage ? (STAGE_LABELS[stage as StartupStage] ?? stage) : null;
+export const stageName = (stage: string | null | undefined, t?: T) =>
+  stage ? (t ? stageLabel(t, stage) : (STAGE_LABELS[stage as StartupStage] ?? stage)) : null;
 
 /** "Sweden · Pilot" — where a company is based and its stage, whatever of it is known. */
-export const companyLine = (c: { country: string; stage?: string | null }) =>
-  [countryName(c.country), stageName(c.stage)].filter(Boolean).join(' · ');
+export const companyLine = (c: { country: string; stage?: string | null }, t?: T) =>
+  [countryName(c.country), stageName(c.stage, t)].filter(Boolean).join(' · ');
 
 export const NEED_STATE: Record<NeedState, { label: string; color: string }> = {
   DRAFT: { label: 'Draft', color: 'gray' },
@@ -69,6 +97,13 @@ export const SELECTION_STATE: Partial<Record<MatchState, { label: string; color:
   REFUSED: { label: 'You declined', color: 'gray' },
 };
 
+/** A selection's state in the reader's language, with its colour. */
+export function selectionState(state: MatchState, t: T = formatNow) {
+  const words = SELECTION_WORDS[state];
+  const color = SELECTION_STATE[state]?.color ?? 'gray';
+  return { label: words ? t(words) : state, color };
+}
+
 export const PAIRING_STATE: Record<PairingState, { label: string; color: string }> = {
   PENDING: { label: 'Waiting for an answer', color: 'amber' },
   ACCEPTED: { label: 'Accepted', color: 'green' },
@@ -103,19 +138,20 @@ export function selectionClosedReason(
     timezone: string;
   },
   now = Date.now(),
+  t: T = formatNow,
 ): { closed: 'before' | 'after'; text: string } | null {
-  if (new Date(iso(e.endDate)).getTime() < now)
-    return { closed: 'after', text: 'This event is over' };
+  if (new Date(iso(e.endDate)).getTime() < now) return { closed: 'after', text: t(m.over) };
   if (e.selectionOpensAt && new Date(iso(e.selectionOpensAt)).getTime() > now) {
     return {
       closed: 'before',
-      text: `The selection opens on ${dateTime(e.selectionOpensAt, e.timezone)}`,
+      text: t(m.opens, { at: dateTime(e.selectionOpensAt, e.timezone) }),
     };
   }
   if (e.selectionClosesAt && new Date(iso(e.selectionClosesAt)).getTime() < now) {
-    return { closed: 'after', text: 'The selection has closed' };
+    return { closed: 'after', text: t(m.closed) };
   }
   return null;
 }
 
-export const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong');
+export const errorText = (e: unknown, t: T = formatNow) =>
+  e instanceof Error ? e.message : t(m.failed);

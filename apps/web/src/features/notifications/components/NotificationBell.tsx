@@ -16,6 +16,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link as RouterLink } from 'react-router';
 import { NotificationsDocument } from '../../../gql/startup.ts';
 import { useImpersonating } from '../../../lib/impersonation.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import { useMarkAllNotificationsRead } from '../hooks/useMarkAllNotificationsRead.ts';
 import { useUnreadNotificationCount } from '../hooks/useUnreadNotificationCount.ts';
 import { NotificationList } from './NotificationList.tsx';
@@ -35,11 +36,27 @@ function BellIcon() {
   );
 }
 
-const labelFor = (count: number) =>
-  count ? `Notifications, ${count} unread` : 'Notifications, none unread';
+const m = defineMessages({
+  bell: {
+    id: 'notifications.bell',
+    defaultMessage:
+      '{count, plural, =0 {Notifications, none unread} other {Notifications, # unread}}',
+  },
+  heading: { id: 'notifications.heading', defaultMessage: 'Notifications' },
+  markAll: { id: 'notifications.markAll', defaultMessage: 'Mark all as read' },
+  failed: { id: 'notifications.failed', defaultMessage: 'Notifications could not be loaded' },
+  retry: { id: 'notifications.retry', defaultMessage: 'Try again' },
+  loading: { id: 'notifications.loading', defaultMessage: 'Loading notifications' },
+  none: {
+    id: 'notifications.none.popover',
+    defaultMessage: 'No notifications yet. When we mail you, it appears here too.',
+  },
+  seeAll: { id: 'notifications.seeAll', defaultMessage: 'See all notifications' },
+});
 
 /** The newest notifications in the popover, with "Mark all as read" and "See all". */
 function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(NotificationsDocument, {
     variables: { first: POPOVER_ITEMS },
     fetchPolicy: 'cache-and-network',
@@ -52,7 +69,7 @@ function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Text fw={600} id="notifications-heading">
-          Notifications
+          {t(m.heading)}
         </Text>
         {/* Viewing as the person leaves their notifications unread (the server keeps them so). */}
         {!impersonating && (
@@ -63,24 +80,24 @@ function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
             loading={markingAll.loading}
             onClick={() => void markAll().catch(() => undefined)}
           >
-            Mark all as read
+            {t(m.markAll)}
           </Button>
         )}
       </Group>
       {error && !items ? (
-        <Alert color="red" m="sm" title="Notifications could not be loaded">
+        <Alert color="red" m="sm" title={t(m.failed)}>
           <Button size="xs" variant="default" onClick={() => void refetch()}>
-            Try again
+            {t(m.retry)}
           </Button>
         </Alert>
       ) : !items && loading ? (
-        <Stack gap="xs" p="md" role="status" aria-label="Loading notifications">
+        <Stack gap="xs" p="md" role="status" aria-label={t(m.loading)}>
           <Skeleton h={40} />
           <Skeleton h={40} />
         </Stack>
       ) : items && items.length === 0 ? (
         <Text size="sm" px="md" pb="md" c="gray.7">
-          No notifications yet. When we mail you, it appears here too.
+          {t(m.none)}
         </Text>
       ) : items ? (
         <ScrollArea.Autosize mah={420}>
@@ -89,7 +106,7 @@ function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
       ) : null}
       <Group justify="center" p="sm">
         <Anchor component={RouterLink} to={props.pagePath} size="sm" onClick={props.onClose}>
-          See all notifications
+          {t(m.seeAll)}
         </Anchor>
       </Group>
     </Stack>
@@ -101,7 +118,9 @@ function RecentNotifications(props: { pagePath: string; onClose: () => void }) {
  * notifications; on a phone it leads to the notifications page.
  */
 export function NotificationBell(props: { pagePath: string }) {
+  const t = useT();
   const count = useUnreadNotificationCount();
+  const label = t(m.bell, { count });
   const phone = useMediaQuery('(max-width: 48em)');
   const [opened, { close, toggle }] = useDisclosure(false);
   const icon = (
@@ -124,7 +143,7 @@ export function NotificationBell(props: { pagePath: string }) {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={labelFor(count)}
+        aria-label={label}
         data-testid="notification-bell"
       >
         {icon}
@@ -148,7 +167,7 @@ export function NotificationBell(props: { pagePath: string }) {
           color="gray"
           size="lg"
           onClick={toggle}
-          aria-label={labelFor(count)}
+          aria-label={label}
           aria-expanded={opened}
           aria-haspopup="dialog"
           data-testid="notification-bell"

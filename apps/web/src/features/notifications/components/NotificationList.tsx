@@ -12,8 +12,16 @@ import {
 import { Link as RouterLink } from 'react-router';
 import type { NotificationFieldsFragment } from '../../../gql/startup.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import { useMarkNotificationsRead } from '../hooks/useMarkNotificationsRead.ts';
 import classes from './NotificationList.module.css';
+
+const m = defineMessages({
+  unread: { id: 'notifications.unread', defaultMessage: 'Unread:' },
+  done: { id: 'notifications.done', defaultMessage: 'Done' },
+  markRead: { id: 'notifications.markRead', defaultMessage: 'Mark as read' },
+  markReadOf: { id: 'notifications.markReadOf', defaultMessage: 'Mark as read: {title}' },
+});
 
 /**
  * Notifications as links to their pages: opening one marks it read, as does its check button.
@@ -25,6 +33,7 @@ export function NotificationList(props: {
   /** Called after a notification is opened (e.g. to close the popover). */
   onOpen?: () => void;
 }) {
+  const t = useT();
   const markRead = useMarkNotificationsRead();
   return (
     <Stack gap={0} component="ul" className={classes.list} data-testid="notification-list">
@@ -44,7 +53,7 @@ export function NotificationList(props: {
               <Box className={classes.dot} data-read={n.read || undefined} aria-hidden />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={n.read ? 400 : 600} className={classes.title}>
-                  {!n.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+                  {!n.read && <VisuallyHidden>{`${t(m.unread)} `}</VisuallyHidden>}
                   {n.title}
                 </Text>
                 <Group gap={6} wrap="nowrap">
@@ -53,7 +62,7 @@ export function NotificationList(props: {
                   </Text>
                   {n.done && (
                     <Badge size="xs" color="teal" variant="light" data-testid="notification-done">
-                      Done
+                      {t(m.done)}
                     </Badge>
                   )}
                 </Group>
@@ -61,13 +70,13 @@ export function NotificationList(props: {
             </Group>
           </UnstyledButton>
           {!n.read && (
-            <Tooltip label="Mark as read" withinPortal={false}>
+            <Tooltip label={t(m.markRead)} withinPortal={false}>
               <ActionIcon
                 variant="subtle"
                 color="gray.8"
                 size="lg"
                 m={6}
-                aria-label={`Mark as read: ${n.title}`}
+                aria-label={t(m.markReadOf, { title: n.title })}
                 onClick={() => void markRead([n.id]).catch(() => undefined)}
               >
                 <svg

@@ -2,9 +2,22 @@ import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { apiErrorOf, authorizedFetch } from '../../../lib/authorized-fetch.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
+
+const m = defineMessages({
+  failed: { id: 'settings.export.failed', defaultMessage: 'The export failed' },
+  title: { id: 'settings.export.title', defaultMessage: 'Download my data' },
+  text: {
+    id: 'settings.export.text',
+    defaultMessage:
+      'A JSON file with everything Matchday holds about you: your account, your role in the company, sign-ins, e-mails sent to you and files you uploaded.',
+  },
+  action: { id: 'settings.export.action', defaultMessage: 'Download my data (JSON)' },
+});
 
 /** "Download my data": the personal-data export (GET /api/me/export) saved as a JSON file. */
 export function DownloadDataCard() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -26,7 +39,7 @@ export function DownloadDataCard() {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) {
-      setProblem(e instanceof ApiError || e instanceof Error ? e.message : 'The export failed');
+      setProblem(e instanceof ApiError || e instanceof Error ? e.message : t(m.failed));
     } finally {
       setBusy(false);
     }
@@ -35,11 +48,10 @@ export function DownloadDataCard() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4">
-        Download my data
+        {t(m.title)}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        A JSON file with everything Matchday holds about you: your account, your role in the
-        company, sign-ins, e-mails sent to you and files you uploaded.
+        {t(m.text)}
       </Text>
       {problem && (
         <Alert color="red" variant="light" role="alert" mt="sm">
@@ -48,7 +60,7 @@ export function DownloadDataCard() {
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="light" loading={busy} onClick={() => void download()}>
-          Download my data (JSON)
+          {t(m.action)}
         </Button>
       </Group>
     </Card>

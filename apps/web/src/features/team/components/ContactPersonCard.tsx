@@ -2,12 +2,30 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { plural } from '@matchday/shared';
 import { MyTeamDocument } from '../../../gql/startup.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import { useSetContactPerson } from '../hooks/useSetContactPerson.ts';
+
+const w = defineMessages({
+  people: { id: 'team.contact.people', defaultMessage: 'People' },
+  label: { id: 'team.contact.label', defaultMessage: 'Contact person' },
+  description: {
+    id: 'team.contact.description',
+    defaultMessage: 'Shown on your profile to startups and the programme',
+  },
+  loading: { id: 'team.contact.loading', defaultMessage: 'Loading…' },
+  choose: { id: 'team.contact.choose', defaultMessage: 'Choose a member' },
+  count: {
+    id: 'team.contact.count',
+    defaultMessage:
+      '{people, plural, one {# person} other {# people}} on the team{invited, plural, =0 {} other {, # invited}}.',
+  },
+  manage: { id: 'team.contact.manage', defaultMessage: 'Manage the team →' },
+});
 
 /** Choose the contact person among members who have joined; a link to manage the team. */
 export function ContactPersonCard(props: { teamPath: string }) {
+  const t = useT();
   const { data, loading } = useQuery(MyTeamDocument);
   const [setContact, setting] = useSetContactPerson();
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,12 +37,12 @@ export function ContactPersonCard(props: { teamPath: string }) {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          People
+          {t(w.people)}
         </Title>
         <Select
-          label="Contact person"
-          description="Shown on your profile to startups and the programme"
-          placeholder={loading ? 'Loading…' : 'Choose a member'}
+          label={t(w.label)}
+          description={t(w.description)}
+          placeholder={t(loading ? w.loading : w.choose)}
           data={joined.map((m) => ({
             value: m.id,
             label: m.title ? `${m.name} — ${m.title}` : m.name,
@@ -44,11 +62,10 @@ export function ContactPersonCard(props: { teamPath: string }) {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          {plural(team.length, 'person', 'people')} on the team
-          {team.length - joined.length > 0 && `, ${team.length - joined.length} invited`}.
+          {t(w.count, { people: team.length, invited: team.length - joined.length })}
         </Text>
         <Anchor component={Link} to={props.teamPath} size="sm">
-          Manage the team →
+          {t(w.manage)}
         </Anchor>
       </Stack>
     </Card>

@@ -2,12 +2,29 @@ import { Alert, Button, Card, Group, SimpleGrid, Text, TextInput, Title } from '
 import { teamInviteInput } from '@matchday/shared';
 import { useState, type FormEvent } from 'react';
 import { errorsFromGraphQL, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { defineMessages, useT } from '../../../lib/messages.ts';
 import { useInviteTeamMember } from '../hooks/useInviteTeamMember.ts';
 
 const EMPTY = { email: '', name: '', title: '' };
 
+const m = defineMessages({
+  title: { id: 'team.invite.title', defaultMessage: 'Invite a colleague' },
+  text: {
+    id: 'team.invite.text',
+    defaultMessage:
+      'They get an e-mail with a link to set a password and join your company on Matchday.',
+  },
+  email: { id: 'team.invite.email', defaultMessage: 'E-mail' },
+  name: { id: 'team.invite.name', defaultMessage: 'Name' },
+  jobTitle: { id: 'team.invite.jobTitle', defaultMessage: 'Title' },
+  optional: { id: 'team.invite.optional', defaultMessage: 'Optional' },
+  sent: { id: 'team.invite.sent', defaultMessage: 'Invitation sent to {email}.' },
+  send: { id: 'team.invite.send', defaultMessage: 'Send invitation' },
+});
+
 /** Invite a colleague by e-mail; they get a link to set a password. */
 export function InviteForm() {
+  const t = useT();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,14 +50,14 @@ export function InviteForm() {
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="invite-title">
         <Title order={2} size="h4" id="invite-title">
-          Invite a colleague
+          {t(m.title)}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          They get an e-mail with a link to set a password and join your company on Matchday.
+          {t(m.text)}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
-            label="E-mail"
+            label={t(m.email)}
             type="email"
             required
             autoComplete="off"
@@ -49,15 +66,15 @@ export function InviteForm() {
             onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
           />
           <TextInput
-            label="Name"
+            label={t(m.name)}
             required
             value={form.name}
             error={errors.name}
             onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
           />
           <TextInput
-            label="Title"
-            placeholder="Optional"
+            label={t(m.jobTitle)}
+            placeholder={t(m.optional)}
             value={form.title}
             error={errors.title}
             onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
@@ -70,12 +87,12 @@ export function InviteForm() {
         )}
         {sentTo && (
           <Alert color="green" variant="light" role="status" mt="sm">
-            Invitation sent to {sentTo}.
+            {t(m.sent, { email: sentTo })}
           </Alert>
         )}
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={loading}>
-            Send invitation
+            {t(m.send)}
           </Button>
         </Group>
       </form>

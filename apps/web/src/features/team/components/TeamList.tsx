@@ -19,6 +19,8 @@ import { useInviteTeamMember } from '../hooks/useInviteTeamMember.ts';
 import { useRemoveTeamMember } from '../hooks/useRemoveTeamMember.ts';
 import { useSetContactPerson } from '../hooks/useSetContactPerson.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/messages.ts';
+import { w } from './team-messages.ts';
 
 const initials = (name: string) =>
   name
@@ -39,6 +41,7 @@ const day = (iso: unknown) => formatDate(iso);
  * answer, as they were typed: the server never says whether an address has an account.
  */
 export function TeamList() {
+  const t = useT();
   const me = useSessionUser();
   const { data, loading, error } = useQuery(MyTeamDocument);
   const [remove] = useRemoveTeamMember();
@@ -59,13 +62,13 @@ export function TeamList() {
       setNotice(done);
     } catch (e) {
       setNotice(null);
-      setProblem(e instanceof Error ? e.message : 'Something went wrong');
+      setProblem(e instanceof Error ? e.message : t(w.failed));
     }
   };
 
   return (
     <Card withBorder radius="md" padding={0}>
-      <Stack gap={0} role="list" aria-label="Team members" data-testid="team-list">
+      <Stack gap={0} role="list" aria-label={t(w.members)} data-testid="team-list">
         {loading &&
           !data &&
           [0, 1].map((i) => (
@@ -95,18 +98,18 @@ export function TeamList() {
                     {m.id === me?.id && (
                       <Text span c="dimmed" fw={400}>
                         {' '}
-                        (you)
+                        {t(w.you)}
                       </Text>
                     )}
                   </Text>
                   {m.isContactPerson && (
                     <Badge size="sm" variant="light">
-                      Contact person
+                      {t(w.contactPerson)}
                     </Badge>
                   )}
                   {m.pending && (
                     <Badge size="sm" variant="light" color="gray">
-                      Invitation sent
+                      {t(w.invitationSent)}
                     </Badge>
                   )}
                 </Group>
@@ -127,11 +130,11 @@ export function TeamList() {
                         resend({
                           variables: { input: { email: m.email, name: m.name, title: m.title } },
                         }),
-                      `A new invitation link went to ${m.email}.`,
+                      t(w.newLink, { email: m.email }),
                     )
                   }
                 >
-                  Resend invitation
+                  {t(w.resend)}
                 </Button>
               )}
               {!m.isContactPerson && !m.pending && (
@@ -142,28 +145,28 @@ export function TeamList() {
                   onClick={() =>
                     void run(
                       () => setContact({ variables: { userId: m.id } }),
-                      `${m.name} is now the contact person.`,
+                      t(w.nowContact, { name: m.name }),
                     )
                   }
                 >
-                  Make contact person
+                  {t(w.makeContact)}
                 </Button>
               )}
               {m.id !== me?.id && (
                 <ConfirmAction
-                  label="Remove"
-                  title={`Remove ${m.name}?`}
-                  message={`${m.name} loses access to your company on Matchday and their personal data is erased. Meetings and ratings stay with the company.`}
-                  confirmLabel="Remove from team"
+                  label={t(w.remove)}
+                  title={t(w.removeTitle, { name: m.name })}
+                  message={t(w.removeText, { name: m.name })}
+                  confirmLabel={t(w.removeConfirm)}
                   buttonProps={{
                     variant: 'subtle',
                     color: 'red',
                     size: 'xs',
-                    'aria-label': `Remove ${m.name}`,
+                    'aria-label': t(w.removeLabel, { name: m.name }),
                   }}
                   onConfirm={() =>
                     remove({ variables: { userId: m.id } }).then(() =>
-                      setNotice(`${m.name} was removed from the team.`),
+                      setNotice(t(w.removed, { name: m.name })),
                     )
                   }
                 />
@@ -176,11 +179,10 @@ export function TeamList() {
         <Stack gap={0} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Stack gap={2} px="md" pt="md">
             <Title order={2} size="h5" id="team-invitations-title">
-              Invitations ({invitations.length})
+              {t(w.invitations, { count: invitations.length })}
             </Title>
             <Text size="sm" c="dimmed">
-              Each person joins when they follow the link in their invitation. Someone who already
-              has a Matchday account signs in with it instead, so an invitation may stay open.
+              {t(w.invitationsText)}
             </Text>
           </Stack>
           <Stack
@@ -212,11 +214,11 @@ export function TeamList() {
                         </Text>
                         {expired ? (
                           <Badge size="sm" variant="light" color="orange">
-                            Link expired
+                            {t(w.expired)}
                           </Badge>
                         ) : (
                           <Badge size="sm" variant="light" color="gray">
-                            Invitation sent
+                            {t(w.invitationSent)}
                           </Badge>
                         )}
                       </Group>
@@ -224,10 +226,11 @@ export function TeamList() {
                         {[m.title, m.email].filter(Boolean).join(' · ')}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Sent {day(m.invitedAt)} ·{' '}
-                        {expired
-                          ? `the link expired on ${day(m.invitationExpiresAt)}`
-                          : `the link works until ${day(m.invitationExpiresAt)}`}
+                        {t(w.sentLine, {
+                          sent: day(m.invitedAt),
+                          expired: expired ? 'yes' : 'no',
+                          until: day(m.invitationExpiresAt),
+                        })}
                       </Text>
                     </Stack>
                   </Group>
@@ -236,7 +239,7 @@ export function TeamList() {
                       variant="subtle"
                       size="xs"
                       loading={resending.loading}
-                      aria-label={`Send again: the invitation to ${m.name}`}
+                      aria-label={t(w.sendAgainLabel, { name: m.name })}
                       onClick={() =>
                         void run(
                           () =>
@@ -245,26 +248,26 @@ export function TeamList() {
                                 input: { email: m.email, name: m.name, title: m.title },
                               },
                             }),
-                          `A new invitation link went to ${m.email}; the old one no longer works.`,
+                          t(w.newLinkOld, { email: m.email }),
                         )
                       }
                     >
-                      Send again
+                      {t(w.sendAgain)}
                     </Button>
                     <ConfirmAction
-                      label="Withdraw"
-                      title={`Withdraw the invitation to ${m.name}?`}
-                      message={`The link sent to ${m.email} stops working. You can invite them again later.`}
-                      confirmLabel="Withdraw invitation"
+                      label={t(w.withdraw)}
+                      title={t(w.withdrawTitle, { name: m.name })}
+                      message={t(w.withdrawText, { email: m.email })}
+                      confirmLabel={t(w.withdrawConfirm)}
                       buttonProps={{
                         variant: 'subtle',
                         color: 'red',
                         size: 'xs',
-                        'aria-label': `Withdraw the invitation to ${m.name}`,
+                        'aria-label': t(w.withdrawLabel, { name: m.name }),
                       }}
                       onConfirm={() =>
                         remove({ variables: { userId: m.id } }).then(() =>
-                          setNotice(`The invitation to ${m.name} was withdrawn.`),
+                          setNotice(t(w.withdrawn, { name: m.name })),
                         )
                       }
                     />

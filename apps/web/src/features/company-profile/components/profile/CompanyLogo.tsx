@@ -1,12 +1,16 @@
 import { Avatar, Image } from '@mantine/core';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({ logo: { id: 'profile.logo', defaultMessage: '{name} logo' } });
 
 /** The company's logo on white, or its initials when there is none. */
 export function CompanyLogo(props: { name: string; url: string | null; size: number }) {
+  const t = useT();
   if (props.url) {
     return (
       <Image
         src={props.url}
-        alt={`${props.name} logo`}
+        alt={t(m.logo, { name: props.name })}
         w={props.size}
         h={props.size}
         fit="contain"

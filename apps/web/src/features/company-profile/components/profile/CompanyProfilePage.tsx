@@ -5,12 +5,33 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { CompanyProfileDocument } from '../../../../gql/startup.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
 import { CompanyProfileView } from './CompanyProfileView.tsx';
 
+const m = defineMessages({
+  loading: { id: 'profile.loading', defaultMessage: 'Loading the profile' },
+  notForRole: {
+    id: 'profile.notForRole',
+    defaultMessage: 'Profiles are not available to your role',
+  },
+  notForRoleText: {
+    id: 'profile.notForRole.text',
+    defaultMessage:
+      'Event hosts work with attendees and meetings; company profiles are not shown to them.',
+  },
+  failed: { id: 'profile.failed', defaultMessage: 'The profile could not be loaded' },
+  notFound: { id: 'profile.notFound', defaultMessage: 'Profile not found' },
+  notFoundText: {
+    id: 'profile.notFound.text',
+    defaultMessage: 'This company does not exist, or its profile is not shared with you.',
+  },
+});
+
 function Loading() {
+  const t = useT();
   return (
-    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the profile">
+    <Stack gap="md" aria-busy="true" role="status" aria-label={t(m.loading)}>
       <Card withBorder radius="md" padding="lg">
         <Group wrap="nowrap" align="flex-start">
           <Skeleton w={96} h={96} radius="md" />
@@ -36,6 +57,7 @@ export function CompanyProfilePage(props: {
   back?: { to: string; label: string };
   actions?: (profile: { id: string; name: string }) => ReactNode;
 }) {
+  const t = useT();
   const params = useParams();
   const id = props.id ?? params.id ?? '';
   const user = useSessionUser();
@@ -54,21 +76,17 @@ export function CompanyProfilePage(props: {
         </Anchor>
       )}
       {!allowed ? (
-        <EmptyState title="Profiles are not available to your role">
-          Event hosts work with attendees and meetings; company profiles are not shown to them.
-        </EmptyState>
+        <EmptyState title={t(m.notForRole)}>{t(m.notForRoleText)}</EmptyState>
       ) : loading && !profile ? (
         <Loading />
       ) : profile ? (
         <CompanyProfileView profile={profile} actions={props.actions?.(profile)} />
       ) : error && !/not found|no such/i.test(error.message) ? (
-        <Alert color="red" variant="light" role="alert" title="The profile could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t(m.failed)}>
           {error.message}
         </Alert>
       ) : (
-        <EmptyState title="Profile not found">
-          This company does not exist, or its profile is not shared with you.
-        </EmptyState>
+        <EmptyState title={t(m.notFound)}>{t(m.notFoundText)}</EmptyState>
       )}
     </Stack>
   );

@@ -11,10 +11,34 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { isRegionCode, placeName, STAGE_LABELS, type StartupStage } from '@matchday/shared';
+import { isRegionCode, placeName } from '@matchday/shared';
 import type { ReactNode } from 'react';
+import { stageLabel } from '../../../../lib/company-words.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { ProfileFacts, type ProfileData } from './ProfileFacts.tsx';
+
+const m = defineMessages({
+  noCountries: { id: 'profile.noCountries', defaultMessage: 'No countries or regions chosen yet.' },
+  startup: { id: 'profile.kind.startup', defaultMessage: 'Startup' },
+  publicBody: { id: 'profile.kind.publicBody', defaultMessage: 'Public body' },
+  corporate: { id: 'profile.kind.corporate', defaultMessage: 'Corporate' },
+  alumniOf: { id: 'profile.alumniOf', defaultMessage: 'Alumni of {incubator}' },
+  deck: { id: 'profile.deck', defaultMessage: 'Open pitch deck (PDF)' },
+  website: { id: 'profile.website', defaultMessage: 'Website' },
+  about: { id: 'profile.about', defaultMessage: 'About' },
+  noDescription: { id: 'profile.noDescription', defaultMessage: 'No description yet.' },
+  pitch: { id: 'profile.pitch', defaultMessage: 'Pitch' },
+  interested: {
+    id: 'profile.interested',
+    defaultMessage: 'Interested countries and regions',
+  },
+  industries: { id: 'profile.industries', defaultMessage: 'Industries and technologies' },
+  facts: { id: 'profile.facts', defaultMessage: 'Facts' },
+  people: { id: 'profile.people', defaultMessage: 'People' },
+  contactPerson: { id: 'profile.contactPerson', defaultMessage: 'Contact person' },
+  noMembers: { id: 'profile.noMembers', defaultMessage: 'No members have joined yet.' },
+});
 
 function Section(props: { title: string; children: ReactNode }) {
   return (
@@ -29,10 +53,11 @@ function Section(props: { title: string; children: ReactNode }) {
 
 /** Where the company wants to grow: regions first, then countries, by their English names. */
 function InterestedCountries({ codes }: { codes: readonly string[] }) {
+  const t = useT();
   if (codes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No countries or regions chosen yet.
+        {t(m.noCountries)}
       </Text>
     );
   }
@@ -59,6 +84,7 @@ function InterestedCountries({ codes }: { codes: readonly string[] }) {
  * country, incubator, badges and the deck link up top; the long texts and the team below.
  */
 export function CompanyProfileView(props: { profile: ProfileData; actions?: ReactNode }) {
+  const t = useT();
   const p = props.profile;
   const startup = p.type === 'startup';
   const place = [p.city, p.countryName ?? placeName(p.country) ?? p.country]
@@ -93,11 +119,11 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
             )}
             <Group gap="xs" wrap="wrap">
               <Badge variant="light" radius="sm" tt="none">
-                {startup ? 'Startup' : p.publicBody ? 'Public body' : 'Corporate'}
+                {t(startup ? m.startup : p.publicBody ? m.publicBody : m.corporate)}
               </Badge>
               {p.stage && (
                 <Badge variant="light" color="teal" radius="sm" tt="none">
-                  {STAGE_LABELS[p.stage as StartupStage] ?? p.stage}
+                  {stageLabel(t, p.stage)}
                 </Badge>
               )}
               {place && (
@@ -107,8 +133,9 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
               )}
               {p.incubatorName && (
                 <Badge variant="light" color="grape" radius="sm" tt="none">
-                  {p.incubatorStatus === 'Alumni from an incubator' ? 'Alumni of ' : ''}
-                  {p.incubatorName}
+                  {p.incubatorStatus === 'Alumni from an incubator'
+                    ? t(m.alumniOf, { incubator: p.incubatorName })
+                    : p.incubatorName}
                 </Badge>
               )}
               {p.sector && (
@@ -130,7 +157,7 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
               size="sm"
               data-testid="profile-deck"
             >
-              Open pitch deck (PDF)
+              {t(m.deck)}
             </Button>
           )}
           {p.website && (
@@ -142,7 +169,7 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
               variant="default"
               size="sm"
             >
-              Website
+              {t(m.website)}
             </Button>
           )}
           {props.actions}
@@ -151,32 +178,32 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Section title="About">
+            <Section title={t(m.about)}>
               <Text style={{ whiteSpace: 'pre-line' }} c={p.description ? undefined : 'dimmed'}>
-                {p.description || 'No description yet.'}
+                {p.description || t(m.noDescription)}
               </Text>
             </Section>
             {p.pitchLong && (
-              <Section title="Pitch">
+              <Section title={t(m.pitch)}>
                 <Text style={{ whiteSpace: 'pre-line' }}>{p.pitchLong}</Text>
               </Section>
             )}
             {(startup || p.interestedCountries.length > 0) && (
-              <Section title="Interested countries and regions">
+              <Section title={t(m.interested)}>
                 <InterestedCountries codes={p.interestedCountries} />
               </Section>
             )}
             {(p.industries.length > 0 || p.technologies.length > 0) && (
-              <Section title="Industries and technologies">
+              <Section title={t(m.industries)}>
                 <Group gap={6}>
                   {p.industries.map((i) => (
                     <Badge key={i} variant="outline" radius="sm">
                       {i}
                     </Badge>
                   ))}
-                  {p.technologies.map((t) => (
-                    <Badge key={t} variant="default" radius="sm" tt="none">
-                      {t}
+                  {p.technologies.map((tech) => (
+                    <Badge key={tech} variant="default" radius="sm" tt="none">
+                      {tech}
                     </Badge>
                   ))}
                 </Group>
@@ -186,14 +213,14 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <Section title="Facts">
+            <Section title={t(m.facts)}>
               <ProfileFacts profile={p} />
             </Section>
-            <Section title="People">
+            <Section title={t(m.people)}>
               {p.contactPerson && (
                 <Stack gap={0} mb="sm">
                   <Text size="xs" c="dimmed">
-                    Contact person
+                    {t(m.contactPerson)}
                   </Text>
                   <Text fw={600}>{p.contactPerson.name}</Text>
                   {p.contactPerson.title && <Text size="sm">{p.contactPerson.title}</Text>}
@@ -205,20 +232,20 @@ export function CompanyProfileView(props: { profile: ProfileData; actions?: Reac
                 </Stack>
               )}
               <Stack gap={4}>
-                {p.team.map((m, i) => (
-                  <Text key={`${m.name}-${i}`} size="sm">
-                    {m.name}
-                    {m.title && (
+                {p.team.map((member, i) => (
+                  <Text key={`${member.name}-${i}`} size="sm">
+                    {member.name}
+                    {member.title && (
                       <Text span c="dimmed">
                         {' '}
-                        · {m.title}
+                        · {member.title}
                       </Text>
                     )}
                   </Text>
                 ))}
                 {p.team.length === 0 && (
                   <Text size="sm" c="dimmed">
-                    No members have joined yet.
+                    {t(m.noMembers)}
                   </Text>
                 )}
               </Stack>

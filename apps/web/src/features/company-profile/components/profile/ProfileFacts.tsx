@@ -1,26 +1,46 @@
 import { Anchor, Table } from '@mantine/core';
 import type { CompanyProfileQuery } from '../../../../gql/startup.ts';
+import { incubatorStatusLabel } from '../../../../lib/company-words.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  founded: { id: 'profile.facts.founded', defaultMessage: 'Founded' },
+  employees: { id: 'profile.facts.employees', defaultMessage: 'Employees' },
+  country: { id: 'profile.facts.country', defaultMessage: 'Country' },
+  city: { id: 'profile.facts.city', defaultMessage: 'City' },
+  incubator: { id: 'profile.facts.incubator', defaultMessage: 'Incubator' },
+  website: { id: 'profile.facts.website', defaultMessage: 'Website' },
+  incubatorWithStatus: {
+    id: 'profile.facts.incubatorWithStatus',
+    defaultMessage: '{name} ({status})',
+  },
+});
 
 /** A company profile as the profile query answers it (shown by CompanyProfileView). */
 export type ProfileData = CompanyProfileQuery['companyProfile'];
 
 /** Founded, size, place, website and incubator in a compact two-column list. */
 export function ProfileFacts({ profile: p }: { profile: ProfileData }) {
+  const t = useT();
   const rows: [string, React.ReactNode][] = [];
-  if (p.foundedYear) rows.push(['Founded', p.foundedYear]);
-  if (p.sizeBand) rows.push(['Employees', p.sizeBand]);
-  rows.push(['Country', p.countryName ?? p.country]);
-  if (p.city) rows.push(['City', p.city]);
+  if (p.foundedYear) rows.push([t(m.founded), p.foundedYear]);
+  if (p.sizeBand) rows.push([t(m.employees), p.sizeBand]);
+  rows.push([t(m.country), p.countryName ?? p.country]);
+  if (p.city) rows.push([t(m.city), p.city]);
   if (p.type === 'startup') {
-    const status = p.incubatorStatus ? ` (${p.incubatorStatus})` : '';
+    const status = p.incubatorStatus ? incubatorStatusLabel(t, p.incubatorStatus) : null;
     rows.push([
-      'Incubator',
-      p.incubatorName ? `${p.incubatorName}${status}` : (p.incubatorStatus ?? '—'),
+      t(m.incubator),
+      p.incubatorName
+        ? status
+          ? t(m.incubatorWithStatus, { name: p.incubatorName, status })
+          : p.incubatorName
+        : (status ?? '—'),
     ]);
   }
   if (p.website) {
     rows.push([
-      'Website',
+      t(m.website),
       <Anchor
         key="w"
         href={p.website}

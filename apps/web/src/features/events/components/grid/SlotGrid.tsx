@@ -1,6 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
-  dateInZone,
   deriveSlots,
   GRID_LIMITS,
   type EventFormat,
@@ -10,6 +9,9 @@ import {
   type TimeRange,
 } from '@matchday/shared';
 import { useMemo, type KeyboardEvent } from 'react';
+import { formatDate } from '../../../../lib/dates.ts';
+import { formatNow, useT } from '../../../../lib/messages.ts';
+import { m, type T } from './slot-grid-messages.ts';
 import classes from './SlotGrid.module.css';
 
 /** The grid as the graphs answer it (EventSchedule) or as the event form builds it. */
@@ -106,14 +108,13 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 
 const range = (r: TimeRange, tz: string) => `${timeInZone(r.start, tz)}–${timeInZone(r.end, tz)}`;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The meeting slots of an event's grid, one card per session (its date and hours in the event's
  * zone), pauses between the slots. Read-only, or with `onToggle` a set of toggle buttons that mark
  * the slots a participant cannot attend (`selected`).
  */
 export function SlotGrid(props: SlotGridProps) {
+  const t = useT();
   const { schedule, timezone: tz } = props;
   const slots = useMemo(() => slotsOf(schedule), [schedule]);
   const sessions = useMemo(() => (slots ? sessionsOf(schedule, slots) : []), [schedule, slots]);
@@ -124,9 +125,7 @@ export function SlotGrid(props: SlotGridProps) {
     return (
       <Paper withBorder radius="md" p="md" data-testid="slot-grid-empty">
         <Text size="sm" c="dimmed">
-          {slots
-            ? 'These sessions leave no room for a meeting: make a session longer, a pause shorter, or meetings shorter.'
-            : 'Add a session and a meeting length to see the slots.'}
+          {t(slots ? m.noRoom : m.addSession)}
         </Text>
       </Paper>
     );
@@ -142,13 +141,11 @@ export function SlotGrid(props: SlotGridProps) {
     >
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Times in {tz}
+          {t(m.timesIn, { zone: tz })}
         </Text>
         {(toggle || props.selected) && (
           <Text size="sm" fw={600} aria-live="polite" data-testid="slot-grid-marked">
-            {marked === 0
-              ? 'Available in every slot'
-              : `${plural(marked, 'slot')} of ${slots.length} unavailable`}
+            {marked === 0 ? t(m.allAvailable) : t(m.marked, { marked, total: slots.length })}
           </Text>
         )}
       </Group>
@@ -163,7 +160,10 @@ export function SlotGrid(props: SlotGridProps) {
         spacing="sm"
       >
         {sessions.map((session) => {
-          const heading = `Session ${session.index + 1} · ${dateInZone(session.range.start, tz)}`;
+          const heading = t(m.heading, {
+            number: session.index + 1,
+            date: formatDate(session.range.start, { timeZone: tz }),
+          });
           return (
             <Paper
               key={session.index}
@@ -178,13 +178,13 @@ export function SlotGrid(props: SlotGridProps) {
                   {heading}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {range(session.range, tz)} · {plural(session.slots, 'slot')}
+                  {range(session.range, tz)} · {t(m.slots, { count: session.slots })}
                 </Text>
               </Group>
               <div
                 className={classes.slots}
                 role={toggle ? 'group' : 'list'}
-                aria-label={toggle ? `${heading}: slots you cannot attend` : `${heading} slots`}
+                aria-label={t(toggle ? m.toggleGroup : m.listGroup, { heading })}
               >
                 {session.items.map((item) =>
                   item.kind === 'pause' ? (
@@ -195,7 +195,7 @@ export function SlotGrid(props: SlotGridProps) {
                     >
                       <span aria-hidden className={classes.pauseLine} />
                       <Text size="xs" c="dimmed" fw={600}>
-                        Pause {range(item.pause, tz)}
+                        {t(m.pause, { range: range(item.pause, tz) })}
                       </Text>
                       <span aria-hidden className={classes.pauseLine} />
                     </div>
@@ -226,6 +226,7 @@ function SlotCell(props: {
   onToggle?: (index: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const { slot, tz, unavailable, onToggle } = props;
   const time = range(slot, tz);
   if (!onToggle) {
@@ -237,7 +238,7 @@ function SlotCell(props: {
         data-testid="slot"
       >
         <span className={classes.time}>{time}</span>
-        {unavailable && <span className={classes.state}>Unavailable</span>}
+        {unavailable && <span className={classes.state}>{t(m.unavailable)}</span>}
       </div>
     );
   }
@@ -252,7 +253,7 @@ function SlotCell(props: {
       data-testid="slot"
     >
       <span className={classes.time}>{time}</span>
-      <span className={classes.state}>{unavailable ? 'Unavailable' : 'Available'}</span>
+      <span className={classes.state}>{t(unavailable ? m.unavailable : m.available)}</span>
     </UnstyledButton>
   );
 }
@@ -261,7 +262,8 @@ function SlotCell(props: {
  * "2 sessions · 18 slots · 20 min meetings · 10 tables" (then breaks and a cap, when set). An
  * online event has no tables: "video meetings, up to 10 at a time".
  */
-export function slotGridSummary(schedule: SlotGridSchedule, format?: EventFormat): string {
+export function slotGridSummary(s: SlotGridSchedule, format?: EventFormat, t: T = formatNow) {
+  const schedule = s;
   const slots = slotsOf(schedule);
   const day = GRID_LIMITS.sessionHours * 60 * MINUTE;
   const sessions = schedule.sessions.filter(
@@ -269,19 +271,17 @@ export function slotGridSummary(schedule: SlotGridSchedule, format?: EventFormat
   ).length;
   const points = schedule.meetingPoints.length;
   const parts = [
-    plural(sessions, 'session'),
-    plural(slots?.length ?? 0, 'slot'),
-    `${Number.isFinite(schedule.meetingMinutes) ? schedule.meetingMinutes : '–'} min meetings`,
+    t(m.sessions, { count: sessions }),
+    t(m.slots, { count: slots?.length ?? 0 }),
+    t(m.minutes, { minutes: Number.isFinite(s.meetingMinutes) ? s.meetingMinutes : '–' }),
     format === 'DIGITAL'
-      ? `video meetings, up to ${schedule.tables || 0} at a time`
+      ? t(m.video, { count: schedule.tables || 0 })
       : points > 0
-        ? plural(points, 'meeting point')
-        : plural(schedule.tables || 0, 'table'),
+        ? t(m.points, { count: points })
+        : t(m.tables, { count: schedule.tables || 0 }),
   ];
-  if (schedule.breakMinutes > 0) parts.push(`${schedule.breakMinutes} min breaks`);
-  if (schedule.maxMeetingsPerParticipant) {
-    parts.push(`at most ${schedule.maxMeetingsPerParticipant} meetings each`);
-  }
+  if (schedule.breakMinutes > 0) parts.push(t(m.breaks, { minutes: schedule.breakMinutes }));
+  if (s.maxMeetingsPerParticipant) parts.push(t(m.cap, { count: s.maxMeetingsPerParticipant }));
   return parts.join(' · ');
 }
 
@@ -291,9 +291,10 @@ export function SlotGridSummary(props: {
   format?: EventFormat;
   size?: 'xs' | 'sm' | 'md';
 }) {
+  const t = useT();
   return (
     <Text size={props.size ?? 'sm'} fw={600} c="matchday.8" data-testid="slot-grid-summary">
-      {slotGridSummary(props.schedule, props.format)}
+      {slotGridSummary(props.schedule, props.format, t)}
     </Text>
   );
 }

@@ -1,5 +1,10 @@
 import { Badge } from '@mantine/core';
-import { STATE_COLOR, STATE_LABEL, type AttendanceStateValue } from './event-text.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+import { STATE_COLOR, stateLabel, type AttendanceStateValue } from './event-text.ts';
+
+const m = defineMessages({
+  tookPart: { id: 'events.state.tookPart', defaultMessage: 'Took part' },
+});
 
 /** The own organisation's registration state at an event, as a badge. */
 export function AttendanceBadge(props: {
@@ -8,7 +13,9 @@ export function AttendanceBadge(props: {
   over?: boolean;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const label = props.over && props.state === 'APPROVED' ? 'Took part' : STATE_LABEL[props.state];
+  const t = useT();
+  const label =
+    props.over && props.state === 'APPROVED' ? t(m.tookPart) : stateLabel(props.state, t);
   return (
     <Badge
       variant="light"

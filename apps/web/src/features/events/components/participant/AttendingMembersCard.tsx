@@ -4,6 +4,20 @@ import { useState } from 'react';
 import { EventTeamDocument } from '../../../../gql/startup.ts';
 import { useSetAttendingMembers } from '../../hooks/useSetAttendingMembers.ts';
 import { sameSet, SaveBar } from './SaveBar.tsx';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const w = defineMessages({
+  failed: { id: 'events.attending.failed', defaultMessage: 'Something went wrong' },
+  title: { id: 'events.attending.title', defaultMessage: 'Who from our team attends' },
+  text: {
+    id: 'events.attending.text',
+    defaultMessage:
+      'The people ticked here get the meeting schedule and are expected at the meetings.',
+  },
+  loading: { id: 'events.attending.loading', defaultMessage: 'Loading the team' },
+  invitationSent: { id: 'events.attending.invitationSent', defaultMessage: 'Invitation sent' },
+  save: { id: 'events.attending.save', defaultMessage: 'Save who attends' },
+});
 
 /** "Who from our team attends": members of the own team, ticked and saved explicitly. */
 export function AttendingMembersCard(props: {
@@ -11,6 +25,7 @@ export function AttendingMembersCard(props: {
   attendingUserIds: readonly string[];
   readOnly?: boolean;
 }) {
+  const t = useT();
   const { data, loading, error } = useQuery(EventTeamDocument);
   const [save, saving] = useSetAttendingMembers();
   const [draft, setDraft] = useState<string[] | null>(null);
@@ -28,7 +43,7 @@ export function AttendingMembersCard(props: {
       setDraft(null);
       setSavedOnce(true);
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : 'Something went wrong');
+      setProblem(e instanceof Error ? e.message : t(w.failed));
     }
   };
 
@@ -37,14 +52,14 @@ export function AttendingMembersCard(props: {
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="attending-title">
-            Who from our team attends
+            {t(w.title)}
           </Title>
           <Text size="sm" c="dimmed">
-            The people ticked here get the meeting schedule and are expected at the meetings.
+            {t(w.text)}
           </Text>
         </div>
         {loading && !data ? (
-          <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading the team">
+          <Stack gap="xs" aria-busy="true" role="status" aria-label={t(w.loading)}>
             <Skeleton h={20} w="60%" />
             <Skeleton h={20} w="50%" />
           </Stack>
@@ -79,7 +94,7 @@ export function AttendingMembersCard(props: {
                       )}
                       {m.pending && (
                         <Badge size="xs" variant="light" color="gray">
-                          Invitation sent
+                          {t(w.invitationSent)}
                         </Badge>
                       )}
                     </Group>
@@ -92,7 +107,7 @@ export function AttendingMembersCard(props: {
         )}
         {!props.readOnly && (
           <SaveBar
-            label="Save who attends"
+            label={t(w.save)}
             dirty={dirty}
             saving={saving.loading}
             savedOnce={savedOnce}

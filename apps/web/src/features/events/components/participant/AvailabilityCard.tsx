@@ -4,6 +4,27 @@ import type { ParticipantEventQuery } from '../../../../gql/startup.ts';
 import { SlotGrid } from '../grid/SlotGrid.tsx';
 import { useSetMyAvailability } from '../../hooks/useSetMyAvailability.ts';
 import { sameSet, SaveBar } from './SaveBar.tsx';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  failed: { id: 'events.availability.failed', defaultMessage: 'Something went wrong' },
+  title: { id: 'events.availability.title', defaultMessage: 'My availability' },
+  readOnly: {
+    id: 'events.availability.readOnly',
+    defaultMessage: 'The slots your organisation could not attend.',
+  },
+  help: {
+    id: 'events.availability.help',
+    defaultMessage:
+      'Press the slots your organisation cannot attend; no meeting is placed in them. Leave all open if you can meet at any time.',
+  },
+  noSlots: {
+    id: 'events.availability.noSlots',
+    defaultMessage:
+      'The organisers have not set the meeting slots yet. Come back once they are published.',
+  },
+  save: { id: 'events.availability.save', defaultMessage: 'Save my availability' },
+});
 
 type EventData = ParticipantEventQuery['event'];
 
@@ -16,6 +37,7 @@ export function AvailabilityCard(props: {
   unavailableSlots: readonly number[];
   readOnly?: boolean;
 }) {
+  const t = useT();
   const { event } = props;
   const [save, saving] = useSetMyAvailability();
   const [draft, setDraft] = useState<number[] | null>(null);
@@ -37,7 +59,7 @@ export function AvailabilityCard(props: {
       setDraft(null);
       setSavedOnce(true);
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : 'Something went wrong');
+      setProblem(e instanceof Error ? e.message : t(m.failed));
     }
   };
 
@@ -46,17 +68,15 @@ export function AvailabilityCard(props: {
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4">
-            My availability
+            {t(m.title)}
           </Title>
           <Text size="sm" c="dimmed">
-            {props.readOnly
-              ? 'The slots your organisation could not attend.'
-              : 'Press the slots your organisation cannot attend; no meeting is placed in them. Leave all open if you can meet at any time.'}
+            {t(props.readOnly ? m.readOnly : m.help)}
           </Text>
         </div>
         {event.slots.length === 0 ? (
           <Text size="sm" c="dimmed">
-            The organisers have not set the meeting slots yet. Come back once they are published.
+            {t(m.noSlots)}
           </Text>
         ) : (
           <SlotGrid
@@ -69,7 +89,7 @@ export function AvailabilityCard(props: {
         )}
         {!props.readOnly && event.slots.length > 0 && (
           <SaveBar
-            label="Save my availability"
+            label={t(m.save)}
             dirty={dirty}
             saving={saving.loading}
             savedOnce={savedOnce}

@@ -1,22 +1,29 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ParticipantEventCardFieldsFragment } from '../../../../gql/startup.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { AttendanceBadge } from './AttendanceBadge.tsx';
 import {
   attendeeText,
   dateRange,
-  FORMAT_LABEL,
+  formatLabel,
   placeText,
   registrationText,
   zoneLabel,
 } from './event-text.ts';
+
+const m = defineMessages({
+  over: { id: 'events.card.over', defaultMessage: 'This event is over' },
+  live: { id: 'events.card.live', defaultMessage: 'Live now' },
+});
 import classes from './participant.module.css';
 
 /** One event in the list: when, where, who, and where the own organisation stands. */
 export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to: string }) {
+  const t = useT();
   const e = props.event;
   const open = e.registrationOpen;
-  const footer = e.status === 'PREVIOUS' ? 'This event is over' : registrationText(e);
+  const footer = e.status === 'PREVIOUS' ? t(m.over) : registrationText(e, t);
   return (
     <Card
       withBorder
@@ -41,25 +48,25 @@ export function EventCard(props: { event: ParticipantEventCardFieldsFragment; to
             {dateRange(e.startDate, e.endDate, e.timezone)}
           </Text>
           <Text size="xs" c="dimmed">
-            {zoneLabel(e.timezone, e.startDate)}
+            {zoneLabel(e.timezone, e.startDate, t)}
           </Text>
         </div>
         <Group gap={6}>
           {e.status === 'LIVE' && (
             <Badge color="red" variant="filled" size="sm">
-              Live now
+              {t(m.live)}
             </Badge>
           )}
           <Badge variant="outline" color="gray" size="sm">
-            {FORMAT_LABEL[e.format]}
+            {formatLabel(e.format, t)}
           </Badge>
           {e.format !== 'DIGITAL' && (
             <Text size="sm" c="dimmed" className={classes.place}>
-              {placeText(e)}
+              {placeText(e, t)}
             </Text>
           )}
         </Group>
-        <Text size="sm">{attendeeText(e.attendees)}</Text>
+        <Text size="sm">{attendeeText(e.attendees, t)}</Text>
         <Text
           size="sm"
           mt="auto"

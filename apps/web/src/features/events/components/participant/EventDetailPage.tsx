@@ -17,14 +17,35 @@ import { ParticipantEventDocument } from '../../../../gql/startup.ts';
 import { AttendingMembersCard } from './AttendingMembersCard.tsx';
 import { AvailabilityCard } from './AvailabilityCard.tsx';
 import { EventFacts } from './EventFacts.tsx';
-import { dateRange, FORMAT_LABEL, TAKING_PART, zoneLabel } from './event-text.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+import { dateRange, formatLabel, TAKING_PART, zoneLabel } from './event-text.ts';
 import { RegistrationCard } from './RegistrationCard.tsx';
 import type { ParticipantRole } from './registration.ts';
 import { ScheduleOutline } from './ScheduleOutline.tsx';
 
+const m = defineMessages({
+  loading: { id: 'events.detail.loading', defaultMessage: 'Loading the event' },
+  back: { id: 'events.detail.back', defaultMessage: '← All events' },
+  failed: { id: 'events.detail.failed', defaultMessage: 'The event could not be loaded' },
+  notFound: { id: 'events.detail.notFound', defaultMessage: 'Event not found' },
+  notFoundText: {
+    id: 'events.detail.notFound.text',
+    defaultMessage:
+      'This event does not exist, or it is not open to your organisation. The list of events shows every event you can take part in.',
+  },
+  previous: { id: 'events.detail.previous', defaultMessage: 'Previous' },
+  upcoming: { id: 'events.detail.upcoming', defaultMessage: 'Upcoming' },
+  about: { id: 'events.detail.about', defaultMessage: 'About the event' },
+  noDescription: {
+    id: 'events.detail.noDescription',
+    defaultMessage: 'The organisers have not added a description yet.',
+  },
+});
+
 function Loading() {
+  const t = useT();
   return (
-    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the event">
+    <Stack gap="md" aria-busy="true" role="status" aria-label={t(m.loading)}>
       <Skeleton h={32} w="50%" />
       <Skeleton h={18} w="35%" />
       <Grid gap="md">
@@ -45,6 +66,7 @@ function Loading() {
  * organisation cannot attend and who from the team comes.
  */
 export function EventDetailPage(props: { role: ParticipantRole; basePath: string }) {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(ParticipantEventDocument, {
     variables: { id },
@@ -53,7 +75,7 @@ export function EventDetailPage(props: { role: ParticipantRole; basePath: string
   const e = data?.event;
   const back = (
     <Anchor component={Link} to={props.basePath} size="sm">
-      ← All events
+      {t(m.back)}
     </Anchor>
   );
 
@@ -64,14 +86,11 @@ export function EventDetailPage(props: { role: ParticipantRole; basePath: string
         {loading || !id ? (
           <Loading />
         ) : error && !/not found|no such/i.test(error.message) ? (
-          <Alert color="red" variant="light" role="alert" title="The event could not be loaded">
+          <Alert color="red" variant="light" role="alert" title={t(m.failed)}>
             {error.message}
           </Alert>
         ) : (
-          <EmptyState title="Event not found">
-            This event does not exist, or it is not open to your organisation. The list of events
-            shows every event you can take part in.
-          </EmptyState>
+          <EmptyState title={t(m.notFound)}>{t(m.notFoundText)}</EmptyState>
         )}
       </Stack>
     );
@@ -87,17 +106,17 @@ export function EventDetailPage(props: { role: ParticipantRole; basePath: string
       <Stack gap={4} mb="sm">
         <Group gap="xs">
           <Badge variant="light" color={over ? 'gray' : 'matchday'}>
-            {over ? 'Previous' : 'Upcoming'}
+            {t(over ? m.previous : m.upcoming)}
           </Badge>
           <Badge variant="outline" color="gray">
-            {FORMAT_LABEL[e.format]}
+            {formatLabel(e.format, t)}
           </Badge>
         </Group>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {e.name}
         </Title>
         <Text c="dimmed">
-          {dateRange(e.startDate, e.endDate, e.timezone)} · {zoneLabel(e.timezone, e.startDate)}
+          {dateRange(e.startDate, e.endDate, e.timezone)} · {zoneLabel(e.timezone, e.startDate, t)}
         </Text>
       </Stack>
       <Grid gap="md">
@@ -111,7 +130,7 @@ export function EventDetailPage(props: { role: ParticipantRole; basePath: string
           <Stack gap="md">
             <Card withBorder radius="md" padding="lg">
               <Title order={2} size="h4" mb="xs">
-                About the event
+                {t(m.about)}
               </Title>
               {e.description.trim() ? (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -119,7 +138,7 @@ export function EventDetailPage(props: { role: ParticipantRole; basePath: string
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed">
-                  The organisers have not added a description yet.
+                  {t(m.noDescription)}
                 </Text>
               )}
             </Card>

@@ -3,38 +3,59 @@ import type { ParticipantEventQuery } from '../../../../gql/startup.ts';
 import {
   attendeeText,
   dateRange,
-  FORMAT_LABEL,
+  formatLabel,
   openToText,
   placeText,
   registrationText,
   zoneLabel,
 } from './event-text.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  when: { id: 'events.facts.when', defaultMessage: 'When' },
+  format: { id: 'events.facts.format', defaultMessage: 'Format' },
+  venue: { id: 'events.facts.venue', defaultMessage: 'Venue' },
+  online: { id: 'events.facts.online', defaultMessage: 'Online' },
+  ownRooms: {
+    id: 'events.facts.ownRooms',
+    defaultMessage: 'Each meeting has its own video room: the link is in your agenda',
+  },
+  linkLater: {
+    id: 'events.facts.linkLater',
+    defaultMessage: 'The meeting link is shared with participants before the event',
+  },
+  attending: { id: 'events.facts.attending', defaultMessage: 'Attending' },
+  openTo: { id: 'events.facts.openTo', defaultMessage: 'Open to' },
+  registration: { id: 'events.facts.registration', defaultMessage: 'Registration' },
+  details: { id: 'events.facts.details', defaultMessage: 'Details' },
+});
 
 type EventData = ParticipantEventQuery['event'];
 
 /** When, where, how and who: the facts of an event in a compact two-column list. */
 export function EventFacts({ event: e }: { event: EventData }) {
+  const t = useT();
   const rows: [string, React.ReactNode][] = [];
   rows.push([
-    'When',
+    t(m.when),
     <>
       {dateRange(e.startDate, e.endDate, e.timezone)}
       <Text span display="block" size="xs" c="dimmed">
-        {zoneLabel(e.timezone, e.startDate)} · {e.timezone}
+        {zoneLabel(e.timezone, e.startDate, t)} · {e.timezone}
       </Text>
     </>,
   ]);
   rows.push([
-    'Format',
+    t(m.format),
     <Badge key="f" variant="outline" color="gray" size="sm">
-      {FORMAT_LABEL[e.format]}
+      {formatLabel(e.format, t)}
     </Badge>,
   ]);
   if (e.format !== 'DIGITAL')
-    rows.push(['Venue', placeText({ format: 'PHYSICAL', venue: e.venue })]);
+    rows.push([t(m.venue), placeText({ format: 'PHYSICAL', venue: e.venue }, t)]);
   if (e.format !== 'PHYSICAL') {
     rows.push([
-      'Online',
+      t(m.online),
       e.meetingLink && !e.meetingLink.includes('{meeting}') ? (
         <Anchor
           key="l"
@@ -47,25 +68,25 @@ export function EventFacts({ event: e }: { event: EventData }) {
           {e.meetingLink.replace(/^https?:\/\//, '')}
         </Anchor>
       ) : e.meetingLink ? (
-        'Each meeting has its own video room: the link is in your agenda'
+        t(m.ownRooms)
       ) : (
-        'The meeting link is shared with participants before the event'
+        t(m.linkLater)
       ),
     ]);
   }
   rows.push([
-    'Attending',
+    t(m.attending),
     // Participants see who takes part, not how many registrations wait for the organisers.
-    attendeeText(e.attendees),
+    attendeeText(e.attendees, t),
   ]);
   const openTo = openToText(e.restrictedTo);
-  if (openTo) rows.push(['Open to', openTo]);
-  if (e.status !== 'PREVIOUS') rows.push(['Registration', registrationText(e)]);
+  if (openTo) rows.push([t(m.openTo), openTo]);
+  if (e.status !== 'PREVIOUS') rows.push([t(m.registration), registrationText(e, t)]);
 
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="xs">
-        Details
+        {t(m.details)}
       </Title>
       <Table withRowBorders={false} verticalSpacing={6} horizontalSpacing={0} layout="fixed">
         <Table.Tbody>

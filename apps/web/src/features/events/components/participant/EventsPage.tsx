@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { plural } from '@matchday/shared';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../../components/PageHeader.tsx';
 import { ParticipantEventPageDocument } from '../../../../gql/startup.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { EventCard } from './EventCard.tsx';
 import { WithProgrammeContact } from '../../../../components/ProgrammeContact.tsx';
 import type { ParticipantRole } from './registration.ts';
@@ -12,19 +12,58 @@ import type { ParticipantRole } from './registration.ts';
 export const EVENTS_PAGE_SIZE = 12;
 type Tab = 'upcoming' | 'previous';
 
-const INTRO: Record<ParticipantRole, string> = {
-  startup:
-    'Matchmaking events you can take part in. Register, mark when you are available, and meet the corporates that choose you.',
-  corp: 'The programme’s matchmaking events. The organisers add your organisation; here you see the dates, the startups taking part and your plans.',
-};
+const m = defineMessages({
+  introStartup: {
+    id: 'events.list.intro.startup',
+    defaultMessage:
+      'Matchmaking events you can take part in. Register, mark when you are available, and meet the corporates that choose you.',
+  },
+  introCorp: {
+    id: 'events.list.intro.corp',
+    defaultMessage:
+      'The programme’s matchmaking events. The organisers add your organisation; here you see the dates, the startups taking part and your plans.',
+  },
+  loading: { id: 'events.list.loading', defaultMessage: 'Loading events' },
+  failed: { id: 'events.list.failed', defaultMessage: 'The events could not be loaded' },
+  noUpcoming: { id: 'events.list.noUpcoming', defaultMessage: 'No upcoming events yet' },
+  noUpcomingStartup: {
+    id: 'events.list.noUpcoming.startup',
+    defaultMessage:
+      'Events open to your company appear here as soon as the programme publishes them. Keep your company profile complete meanwhile: corporates choose from it.',
+  },
+  noUpcomingCorp: {
+    id: 'events.list.noUpcoming.corp',
+    defaultMessage:
+      'When the programme adds your organisation to an event, it appears here. Contact the programme if you expect an event.',
+  },
+  contactSubject: { id: 'events.list.contactSubject', defaultMessage: 'Taking part in an event' },
+  noPrevious: { id: 'events.list.noPrevious', defaultMessage: 'No previous events' },
+  noPreviousText: {
+    id: 'events.list.noPrevious.text',
+    defaultMessage: 'Events appear here once they have ended, with your registration at the time.',
+  },
+  listLabel: {
+    id: 'events.list.label',
+    defaultMessage: '{tab, select, upcoming {Upcoming events} other {Previous events}}',
+  },
+  showing: {
+    id: 'events.list.showing',
+    defaultMessage: 'Showing {shown} of {total, plural, one {# event} other {# events}}',
+  },
+  more: { id: 'events.list.more', defaultMessage: 'Show more events' },
+  title: { id: 'events.list.title', defaultMessage: 'Events' },
+  upcoming: { id: 'events.list.upcoming', defaultMessage: 'Upcoming' },
+  previous: { id: 'events.list.previous', defaultMessage: 'Previous' },
+});
 
 function LoadingCards() {
+  const t = useT();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
       aria-busy="true"
       role="status"
-      aria-label="Loading events"
+      aria-label={t(m.loading)}
     >
       {[0, 1, 2].map((i) => (
         <Card key={i} withBorder radius="md" padding="lg">
@@ -47,6 +86,7 @@ function EventList(props: {
   pages: number;
   onMore: () => void;
 }) {
+  const t = useT();
   const when = props.tab === 'upcoming' ? 'UPCOMING' : 'PREVIOUS';
   const { data, previousData, loading, error } = useQuery(ParticipantEventPageDocument, {
     variables: { when, offset: 0, limit: EVENTS_PAGE_SIZE * props.pages },
@@ -57,27 +97,21 @@ function EventList(props: {
   if (!page && loading) return <LoadingCards />;
   if (!page && error) {
     return (
-      <Alert color="red" variant="light" role="alert" title="The events could not be loaded">
+      <Alert color="red" variant="light" role="alert" title={t(m.failed)}>
         {error.message}
       </Alert>
     );
   }
   if (items.length === 0) {
     return props.tab === 'upcoming' ? (
-      <EmptyState title="No upcoming events yet">
+      <EmptyState title={t(m.noUpcoming)}>
         <WithProgrammeContact
-          text={
-            props.role === 'startup'
-              ? 'Events open to your company appear here as soon as the programme publishes them. Keep your company profile complete meanwhile: corporates choose from it.'
-              : 'When the programme adds your organisation to an event, it appears here. Contact the programme if you expect an event.'
-          }
-          subject="Taking part in an event"
+          text={t(props.role === 'startup' ? m.noUpcomingStartup : m.noUpcomingCorp)}
+          subject={t(m.contactSubject)}
         />
       </EmptyState>
     ) : (
-      <EmptyState title="No previous events">
-        Events appear here once they have ended, with your registration at the time.
-      </EmptyState>
+      <EmptyState title={t(m.noPrevious)}>{t(m.noPreviousText)}</EmptyState>
     );
   }
   return (
@@ -85,7 +119,7 @@ function EventList(props: {
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
         role="list"
-        aria-label={`${props.tab === 'upcoming' ? 'Upcoming' : 'Previous'} events`}
+        aria-label={t(m.listLabel, { tab: props.tab })}
       >
         {items.map((e) => (
           <div role="listitem" key={e.id}>
@@ -95,11 +129,11 @@ function EventList(props: {
       </SimpleGrid>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="events-total">
-          Showing {items.length} of {plural(page!.total, 'event')}
+          {t(m.showing, { shown: items.length, total: page!.total })}
         </Text>
         {items.length < page!.total && (
           <Button variant="default" loading={loading} onClick={props.onMore}>
-            Show more events
+            {t(m.more)}
           </Button>
         )}
       </Group>
@@ -114,6 +148,7 @@ function EventList(props: {
 
 /** `/startup/events`, `/corporate/events`: upcoming and previous events (SPEC §4) as tabs. */
 export function EventsPage(props: { role: ParticipantRole; basePath: string }) {
+  const tr = useT();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'previous' ? 'previous' : 'upcoming';
   const pages = Math.max(1, Math.min(50, Number(params.get('pages')) || 1));
@@ -128,15 +163,18 @@ export function EventsPage(props: { role: ParticipantRole; basePath: string }) {
 
   return (
     <Stack gap={0} maw={1200}>
-      <PageHeader title="Events" description={INTRO[props.role]} />
+      <PageHeader
+        title={tr(m.title)}
+        description={tr(props.role === 'startup' ? m.introStartup : m.introCorp)}
+      />
       <Tabs
         value={tab}
         onChange={(v) => show({ tab: v === 'previous' ? 'previous' : 'upcoming' })}
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
-          <Tabs.Tab value="previous">Previous</Tabs.Tab>
+          <Tabs.Tab value="upcoming">{tr(m.upcoming)}</Tabs.Tab>
+          <Tabs.Tab value="previous">{tr(m.previous)}</Tabs.Tab>
         </Tabs.List>
         {(['upcoming', 'previous'] as const).map((t) => (
           <Tabs.Panel key={t} value={t}>

@@ -13,7 +13,43 @@ import {
   type RegistrationSituation,
 } from './registration.ts';
 
-const message = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong');
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  failed: { id: 'events.reg.failed', defaultMessage: 'Something went wrong' },
+  title: { id: 'events.reg.title', defaultMessage: 'Your registration' },
+  about: { id: 'events.reg.about', defaultMessage: 'About {event}' },
+  reason: { id: 'events.reg.reason', defaultMessage: 'Their reason: {reason}' },
+  registered: {
+    id: 'events.reg.registered',
+    defaultMessage:
+      'You are registered. A confirmation is on its way by e-mail; the organisers confirm your place.',
+  },
+  register: { id: 'events.reg.register', defaultMessage: 'Register' },
+  accepted: {
+    id: 'events.reg.accepted',
+    defaultMessage: 'Invitation accepted: you take part. A confirmation is on its way by e-mail.',
+  },
+  accept: { id: 'events.reg.accept', defaultMessage: 'Accept invitation' },
+  decline: { id: 'events.reg.decline', defaultMessage: 'Decline' },
+  declineTitle: { id: 'events.reg.declineTitle', defaultMessage: 'Decline the invitation?' },
+  declineText: {
+    id: 'events.reg.declineText',
+    defaultMessage:
+      'Your company will not take part in {event}. The organisers see that you declined.',
+  },
+  declineConfirm: { id: 'events.reg.declineConfirm', defaultMessage: 'Decline invitation' },
+  declined: { id: 'events.reg.declined', defaultMessage: 'You declined the invitation.' },
+  withdraw: { id: 'events.reg.withdraw', defaultMessage: 'Withdraw' },
+  withdrawTitle: { id: 'events.reg.withdrawTitle', defaultMessage: 'Withdraw from {event}?' },
+  withdrawText: {
+    id: 'events.reg.withdrawText',
+    defaultMessage:
+      'The organisers see that you withdrew, and no meetings are scheduled for you. You can register again while registration is open.',
+  },
+  withdrawn: { id: 'events.reg.withdrawn', defaultMessage: 'You withdrew from the event.' },
+  problem: { id: 'events.reg.problem', defaultMessage: 'That did not work' },
+});
 
 /**
  * Where the own organisation stands at an event, what that means and what comes next, with the
@@ -29,6 +65,8 @@ export function RegistrationCard(props: {
     myAttendance: { state: AttendanceStateValue; declineReason?: string | null } | null;
   };
 }) {
+  const t = useT();
+  const message = (e: unknown) => (e instanceof Error ? e.message : t(m.failed));
   const { event } = props;
   const situation: RegistrationSituation = {
     role: props.role,
@@ -37,7 +75,7 @@ export function RegistrationCard(props: {
     registrationOpen: event.registrationOpen,
   };
   const actions = registrationActions(situation);
-  const explained = stateExplanation(situation);
+  const explained = stateExplanation(situation, t);
   const [join, joining] = useJoinEvent();
   const [withdraw] = useWithdrawFromEvent();
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +103,7 @@ export function RegistrationCard(props: {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Title order={2} size="h4">
-            Your registration
+            {t(m.title)}
           </Title>
           {situation.state && (
             <AttendanceBadge state={situation.state} over={event.status === 'PREVIOUS'} />
@@ -76,64 +114,53 @@ export function RegistrationCard(props: {
             {explained.title}
           </Text>
           <Text size="sm" c="dimmed">
-            <WithProgrammeContact text={explained.text} subject={`About ${event.name}`} />
+            <WithProgrammeContact
+              text={explained.text}
+              subject={t(m.about, { event: event.name })}
+            />
           </Text>
           {situation.state === 'DECLINED' && event.myAttendance?.declineReason && (
             <Text size="sm" mt={4} data-testid="decline-reason">
-              Their reason: {event.myAttendance.declineReason}
+              {t(m.reason, { reason: event.myAttendance.declineReason })}
             </Text>
           )}
         </div>
         {actions.length > 0 && (
           <Group gap="sm">
             {actions.includes('register') && (
-              <Button
-                loading={joining.loading}
-                onClick={() =>
-                  void runJoin(
-                    'You are registered. A confirmation is on its way by e-mail; the organisers confirm your place.',
-                  )
-                }
-              >
-                Register
+              <Button loading={joining.loading} onClick={() => void runJoin(t(m.registered))}>
+                {t(m.register)}
               </Button>
             )}
             {actions.includes('accept') && (
-              <Button
-                loading={joining.loading}
-                onClick={() =>
-                  void runJoin(
-                    'Invitation accepted: you take part. A confirmation is on its way by e-mail.',
-                  )
-                }
-              >
-                Accept invitation
+              <Button loading={joining.loading} onClick={() => void runJoin(t(m.accepted))}>
+                {t(m.accept)}
               </Button>
             )}
             {actions.includes('decline') && (
               <ConfirmAction
-                label="Decline"
-                title="Decline the invitation?"
-                message={`Your company will not take part in ${event.name}. The organisers see that you declined.`}
-                confirmLabel="Decline invitation"
+                label={t(m.decline)}
+                title={t(m.declineTitle)}
+                message={t(m.declineText, { event: event.name })}
+                confirmLabel={t(m.declineConfirm)}
                 buttonProps={{ variant: 'default' }}
-                onConfirm={runWithdraw('You declined the invitation.')}
+                onConfirm={runWithdraw(t(m.declined))}
               />
             )}
             {actions.includes('withdraw') && (
               <ConfirmAction
-                label="Withdraw"
-                title={`Withdraw from ${event.name}?`}
-                message="The organisers see that you withdrew, and no meetings are scheduled for you. You can register again while registration is open."
-                confirmLabel="Withdraw"
+                label={t(m.withdraw)}
+                title={t(m.withdrawTitle, { event: event.name })}
+                message={t(m.withdrawText)}
+                confirmLabel={t(m.withdraw)}
                 buttonProps={{ variant: 'outline', color: 'red' }}
-                onConfirm={runWithdraw('You withdrew from the event.')}
+                onConfirm={runWithdraw(t(m.withdrawn))}
               />
             )}
           </Group>
         )}
         {problem && (
-          <Alert color="red" variant="light" role="alert" title="That did not work">
+          <Alert color="red" variant="light" role="alert" title={t(m.problem)}>
             {problem}
           </Alert>
         )}

@@ -1,13 +1,33 @@
 import { Card, List, Text, Title } from '@mantine/core';
-import { dateInZone, plural, timeInZone } from '@matchday/shared';
 import type { ParticipantEventQuery } from '../../../../gql/startup.ts';
+import { formatDate, formatTime } from '../../../../lib/dates.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { SlotGridSummary } from '../grid/SlotGrid.tsx';
 import { zoneLabel } from './event-text.ts';
 
 type EventData = ParticipantEventQuery['event'];
 
 const span = (start: string, end: string, tz: string) =>
-  `${timeInZone(start, tz)}–${timeInZone(end, tz)}`;
+  `${formatTime(start, { timeZone: tz })}–${formatTime(end, { timeZone: tz })}`;
+
+const m = defineMessages({
+  title: { id: 'events.schedule.title', defaultMessage: 'Meeting schedule' },
+  notSet: {
+    id: 'events.schedule.notSet',
+    defaultMessage: 'The organisers have not set the meeting times yet.',
+  },
+  intro: {
+    id: 'events.schedule.intro',
+    defaultMessage: 'One-to-one meetings take place in these sessions ({zone}).',
+  },
+  lines: { id: 'events.schedule.lines', defaultMessage: 'Sessions and pauses' },
+  session: { id: 'events.schedule.session', defaultMessage: 'Session {number}: {when}' },
+  slots: {
+    id: 'events.schedule.slots',
+    defaultMessage: '· {count, plural, one {# slot} other {# slots}}',
+  },
+  pause: { id: 'events.schedule.pause', defaultMessage: 'Pause {span}' },
+});
 
 type Line =
   | { kind: 'session'; number: number; start: string; end: string; slots: number }
@@ -36,38 +56,43 @@ function lines(e: EventData): Line[] {
 
 /** The meeting grid in words: sessions and their times, pauses, then slots, meeting length, tables. */
 export function ScheduleOutline({ event: e }: { event: EventData }) {
+  const t = useT();
   const tz = e.timezone;
   const many = e.schedule.sessions.length > 1;
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb={4}>
-        Meeting schedule
+        {t(m.title)}
       </Title>
       {e.schedule.sessions.length === 0 ? (
         <Text size="sm" c="dimmed">
-          The organisers have not set the meeting times yet.
+          {t(m.notSet)}
         </Text>
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="sm">
-            One-to-one meetings take place in these sessions ({zoneLabel(tz, e.startDate)}).
+            {t(m.intro, { zone: zoneLabel(tz, e.startDate, t) })}
           </Text>
-          <List spacing={4} size="sm" mb="sm" aria-label="Sessions and pauses">
+          <List spacing={4} size="sm" mb="sm" aria-label={t(m.lines)}>
             {lines(e).map((line) =>
               line.kind === 'session' ? (
                 <List.Item key={`s-${line.start}`}>
                   <Text span fw={600} size="sm">
-                    {many ? `Session ${line.number}: ` : ''}
-                    {dateInZone(line.start, tz)}, {span(line.start, line.end, tz)}
+                    {many
+                      ? t(m.session, {
+                          number: line.number,
+                          when: `${formatDate(line.start, { timeZone: tz })}, ${span(line.start, line.end, tz)}`,
+                        })
+                      : `${formatDate(line.start, { timeZone: tz })}, ${span(line.start, line.end, tz)}`}
                   </Text>{' '}
                   <Text span c="dimmed" size="sm">
-                    · {plural(line.slots, 'slot')}
+                    {t(m.slots, { count: line.slots })}
                   </Text>
                 </List.Item>
               ) : (
                 <List.Item key={`p-${line.start}`}>
                   <Text span size="sm" c="dimmed">
-                    Pause {span(line.start, line.end, tz)}
+                    {t(m.pause, { span: span(line.start, line.end, tz) })}
                   </Text>
                 </List.Item>
               ),

@@ -1,9 +1,46 @@
-import { dateInZone, placeName, timeInZone } from '@matchday/shared';
+import { placeName } from '@matchday/shared';
+import { formatDate, formatTime } from '../../../../lib/dates.ts';
+import {
+  defineMessages,
+  formatNow,
+  type Message,
+  type MessageValues,
+} from '../../../../lib/messages.ts';
 
 /**
  * Words for events as participants read them. Every time is shown in the event's own zone and
  * the zone is named, so a visitor in another country reads the organiser's clock.
  */
+
+/** A screen's `t` (English outside the app). */
+export type T = (message: Message, values?: MessageValues) => string;
+
+const m = defineMessages({
+  physical: { id: 'events.format.physical', defaultMessage: 'In person' },
+  digital: { id: 'events.format.digital', defaultMessage: 'Online' },
+  hybrid: { id: 'events.format.hybrid', defaultMessage: 'Hybrid' },
+  zone: { id: 'events.zone', defaultMessage: '{city} time ({offset})' },
+  zoneCity: { id: 'events.zoneCity', defaultMessage: '{city} time' },
+  venueAndOnline: { id: 'events.place.venueAndOnline', defaultMessage: '{venue} and online' },
+  onSiteAndOnline: { id: 'events.place.onSiteAndOnline', defaultMessage: 'On site and online' },
+  venueTba: { id: 'events.place.venueTba', defaultMessage: 'Venue to be announced' },
+  attendees: {
+    id: 'events.attendees',
+    defaultMessage:
+      '{startups, plural, one {# startup} other {# startups}} · {corporates, plural, one {# corporate} other {# corporates}}',
+  },
+  openUntil: {
+    id: 'events.registration.openUntil',
+    defaultMessage: 'Registration open until {at}',
+  },
+  opens: { id: 'events.registration.opens', defaultMessage: 'Registration opens {at}' },
+  closed: { id: 'events.registration.closed', defaultMessage: 'Registration closed' },
+  INVITED: { id: 'events.state.INVITED', defaultMessage: 'Invited' },
+  REGISTERED: { id: 'events.state.REGISTERED', defaultMessage: 'Registered' },
+  APPROVED: { id: 'events.state.APPROVED', defaultMessage: 'Taking part' },
+  DECLINED: { id: 'events.state.DECLINED', defaultMessage: 'Declined' },
+  WITHDRAWN: { id: 'events.state.WITHDRAWN', defaultMessage: 'Withdrawn' },
+});
 
 /** DateTime arrives as an ISO string (typed `unknown` by codegen). */
 export const iso = (value: unknown): string => String(value);
@@ -11,14 +48,26 @@ export const iso = (value: unknown): string => String(value);
 export type EventFormatValue = 'PHYSICAL' | 'DIGITAL' | 'HYBRID';
 export type AttendanceStateValue = 'INVITED' | 'REGISTERED' | 'APPROVED' | 'DECLINED' | 'WITHDRAWN';
 
+/** The English format words (admin screens, not converted yet); participants read formatLabel. */
 export const FORMAT_LABEL: Record<EventFormatValue, string> = {
   PHYSICAL: 'In person',
   DIGITAL: 'Online',
   HYBRID: 'Hybrid',
 };
 
+const FORMAT_WORDS: Record<EventFormatValue, Message> = {
+  PHYSICAL: m.physical,
+  DIGITAL: m.digital,
+  HYBRID: m.hybrid,
+};
+
+/** "In person", "Online", "Hybrid" in the reader's language. */
+export function formatLabel(format: EventFormatValue, t: T = formatNow): string {
+  return t(FORMAT_WORDS[format]);
+}
+
 /** "Stockholm time (GMT+1)"; UTC stays "UTC". */
-export function zoneLabel(timezone: string, at?: unknown): string {
+export function zoneLabel(timezone: string, at?: unknown, t: T = formatNow): string {
   if (timezone === 'UTC' || timezone === 'Etc/UTC') return 'UTC';
   const city = (timezone.split('/').pop() ?? timezone).replace(/_/g, ' ');
   let offset = '';
@@ -30,39 +79,45 @@ export function zoneLabel(timezone: string, at?: unknown): string {
   } catch {
     offset = '';
   }
-  return offset ? `${city} time (${offset})` : `${city} time`;
+  return offset ? t(m.zone, { city, offset }) : t(m.zoneCity, { city });
 }
 
 /** "12 Mar 2027, 09:00–17:00" or "12 Mar 2027, 09:00 – 13 Mar 2027, 17:00", in the zone. */
 export function dateRange(start: unknown, end: unknown, timezone: string): string {
   const s = iso(start);
   const e = iso(end);
-  const startDay = dateInZone(s, timezone);
-  const endDay = dateInZone(e, timezone);
+  const zone = { timeZone: timezone };
+  const startDay = formatDate(s, zone);
+  const endDay = formatDate(e, zone);
   if (startDay === endDay) {
-    return `${startDay}, ${timeInZone(s, timezone)}–${timeInZone(e, timezone)}`;
+    return `${startDay}, ${formatTime(s, zone)}–${formatTime(e, zone)}`;
   }
-  return `${startDay}, ${timeInZone(s, timezone)} – ${endDay}, ${timeInZone(e, timezone)}`;
+  return `${startDay}, ${formatTime(s, zone)} – ${endDay}, ${formatTime(e, zone)}`;
 }
 
 /** "12 Mar 2027, 09:00" in the zone. */
 export function dateTime(value: unknown, timezone: string): string {
-  return `${dateInZone(iso(value), timezone)}, ${timeInZone(iso(value), timezone)}`;
+  const zone = { timeZone: timezone };
+  return `${formatDate(iso(value), zone)}, ${formatTime(iso(value), zone)}`;
 }
 
 /** Where it takes place: the venue, "Online", or both for hybrid events. */
-export function placeText(e: { format: EventFormatValue; venue: string }): string {
+export function placeText(
+  e: { format: EventFormatValue; venue: string },
+  t: T = formatNow,
+): string {
   const venue = e.venue.trim();
-  if (e.format === 'DIGITAL') return 'Online';
-  if (e.format === 'HYBRID') return venue ? `${venue} and online` : 'On site and online';
-  return venue || 'Venue to be announced';
+  if (e.format === 'DIGITAL') return t(m.digital);
+  if (e.format === 'HYBRID') return venue ? t(m.venueAndOnline, { venue }) : t(m.onSiteAndOnline);
+  return venue || t(m.venueTba);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "12 startups · 4 corporates". */
-export function attendeeText(a: { startups: number; corporates: number }): string {
-  return `${plural(a.startups, 'startup', 'startups')} · ${plural(a.corporates, 'corporate', 'corporates')}`;
+export function attendeeText(
+  a: { startups: number; corporates: number },
+  t: T = formatNow,
+): string {
+  return t(m.attendees, { startups: a.startups, corporates: a.corporates });
 }
 
 /** "Sweden, Finland" for a country restriction; null when open to every country. */
@@ -72,31 +127,31 @@ export function openToText(restrictedTo: readonly string[]): string | null {
 }
 
 /** "Registration open until …", "Registration opens …" or "Registration closed". */
-export function registrationText(e: {
-  status: string;
-  registrationOpen: boolean;
-  registrationOpensAt?: unknown;
-  registrationClosesAt?: unknown;
-  startDate: unknown;
-  timezone: string;
-}): string {
+export function registrationText(
+  e: {
+    status: string;
+    registrationOpen: boolean;
+    registrationOpensAt?: unknown;
+    registrationClosesAt?: unknown;
+    startDate: unknown;
+    timezone: string;
+  },
+  t: T = formatNow,
+): string {
   if (e.registrationOpen) {
-    return `Registration open until ${dateTime(e.registrationClosesAt ?? e.startDate, e.timezone)}`;
+    return t(m.openUntil, { at: dateTime(e.registrationClosesAt ?? e.startDate, e.timezone) });
   }
   const opens = e.registrationOpensAt == null ? null : iso(e.registrationOpensAt);
   if (e.status !== 'PREVIOUS' && opens && Date.parse(opens) > Date.now()) {
-    return `Registration opens ${dateTime(opens, e.timezone)}`;
+    return t(m.opens, { at: dateTime(opens, e.timezone) });
   }
-  return 'Registration closed';
+  return t(m.closed);
 }
 
-export const STATE_LABEL: Record<AttendanceStateValue, string> = {
-  INVITED: 'Invited',
-  REGISTERED: 'Registered',
-  APPROVED: 'Taking part',
-  DECLINED: 'Declined',
-  WITHDRAWN: 'Withdrawn',
-};
+/** A registration state's words ("Taking part"). */
+export function stateLabel(state: AttendanceStateValue, t: T = formatNow): string {
+  return t(m[state]);
+}
 
 export const STATE_COLOR: Record<AttendanceStateValue, string> = {
   INVITED: 'amber',

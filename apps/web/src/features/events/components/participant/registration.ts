@@ -1,4 +1,5 @@
-import type { AttendanceStateValue } from './event-text.ts';
+import { defineMessages, formatNow } from '../../../../lib/messages.ts';
+import type { AttendanceStateValue, T } from './event-text.ts';
 
 export type ParticipantRole = 'startup' | 'corp';
 export type RegistrationAction = 'register' | 'accept' | 'decline' | 'withdraw';
@@ -32,85 +33,205 @@ export function registrationActions(s: RegistrationSituation): RegistrationActio
   }
 }
 
+const m = defineMessages({
+  yourOrganisationTookPart: {
+    id: 'events.registration.explain.yourOrganisationTookPart',
+    defaultMessage: 'Your organisation took part',
+  },
+  thisEventIsOver: {
+    id: 'events.registration.explain.thisEventIsOver',
+    defaultMessage: 'This event is over.',
+  },
+  yourOrganisationTakesPart: {
+    id: 'events.registration.explain.yourOrganisationTakesPart',
+    defaultMessage: 'Your organisation takes part',
+  },
+  theOrganisersAddedYou: {
+    id: 'events.registration.explain.theOrganisersAddedYou',
+    defaultMessage:
+      'The organisers added you. State your innovation needs for the event; startups are then suggested against them and you choose whom to meet.',
+  },
+  yourOrganisationIsInvited: {
+    id: 'events.registration.explain.yourOrganisationIsInvited',
+    defaultMessage: 'Your organisation is invited',
+  },
+  theOrganisersHaveInvited: {
+    id: 'events.registration.explain.theOrganisersHaveInvited',
+    defaultMessage:
+      'The organisers have invited you and will confirm your place. Tell them about any questions directly.',
+  },
+  notTakingPart: {
+    id: 'events.registration.explain.notTakingPart',
+    defaultMessage: 'Not taking part',
+  },
+  yourOrganisationIsNo: {
+    id: 'events.registration.explain.yourOrganisationIsNo',
+    defaultMessage:
+      'Your organisation is no longer on this event’s list. Contact the programme if that is a mistake.',
+  },
+  corporatesAreAddedBy: {
+    id: 'events.registration.explain.corporatesAreAddedBy',
+    defaultMessage: 'Corporates are added by the organisers',
+  },
+  yourOrganisationDidNot: {
+    id: 'events.registration.explain.yourOrganisationDidNot',
+    defaultMessage: 'Your organisation did not take part in this event.',
+  },
+  organisationsOnTheCorporate: {
+    id: 'events.registration.explain.organisationsOnTheCorporate',
+    defaultMessage:
+      'Organisations on the corporate side do not register themselves: the programme adds you to an event. Contact the programme if you want to take part.',
+  },
+  invitationNotAnswered: {
+    id: 'events.registration.explain.invitationNotAnswered',
+    defaultMessage: 'Invitation not answered',
+  },
+  youAreInvited: {
+    id: 'events.registration.explain.youAreInvited',
+    defaultMessage: 'You are invited',
+  },
+  theOrganisersHaveInvited2: {
+    id: 'events.registration.explain.theOrganisersHaveInvited2',
+    defaultMessage:
+      'The organisers have invited your company. Accept the invitation to take part; you are confirmed at once.',
+  },
+  registered: { id: 'events.registration.explain.registered', defaultMessage: 'Registered' },
+  registeredWaitingForApproval: {
+    id: 'events.registration.explain.registeredWaitingForApproval',
+    defaultMessage: 'Registered — waiting for approval',
+  },
+  theOrganisersReviewRegistrations: {
+    id: 'events.registration.explain.theOrganisersReviewRegistrations',
+    defaultMessage:
+      'The organisers review registrations and confirm your place by e-mail. Meanwhile, mark the slots you cannot attend and who from your team comes.',
+  },
+  youTookPart: { id: 'events.registration.explain.youTookPart', defaultMessage: 'You took part' },
+  youTakePart: { id: 'events.registration.explain.youTakePart', defaultMessage: 'You take part' },
+  yourPlaceIsConfirmed: {
+    id: 'events.registration.explain.yourPlaceIsConfirmed',
+    defaultMessage:
+      'Your place is confirmed. Corporates choose whom to meet against their needs; your meetings are then scheduled in the slots you are available.',
+  },
+  registrationDeclined: {
+    id: 'events.registration.explain.registrationDeclined',
+    defaultMessage: 'Registration declined',
+  },
+  theOrganisersDeclinedYour: {
+    id: 'events.registration.explain.theOrganisersDeclinedYour',
+    defaultMessage:
+      'The organisers declined your registration for this event. Contact the programme if you have questions.',
+  },
+  youWithdrew: { id: 'events.registration.explain.youWithdrew', defaultMessage: 'You withdrew' },
+  youCanRegisterAgain: {
+    id: 'events.registration.explain.youCanRegisterAgain',
+    defaultMessage: 'You can register again while registration is open.',
+  },
+  registrationIsClosedSo: {
+    id: 'events.registration.explain.registrationIsClosedSo',
+    defaultMessage: 'Registration is closed, so you cannot register again.',
+  },
+  notRegistered: {
+    id: 'events.registration.explain.notRegistered',
+    defaultMessage: 'Not registered',
+  },
+  notRegisteredYet: {
+    id: 'events.registration.explain.notRegisteredYet',
+    defaultMessage: 'Not registered yet',
+  },
+  registerToTakePart: {
+    id: 'events.registration.explain.registerToTakePart',
+    defaultMessage:
+      'Register to take part. The organisers confirm your place; corporates then choose whom to meet and your meetings are scheduled.',
+  },
+  registrationIsClosed: {
+    id: 'events.registration.explain.registrationIsClosed',
+    defaultMessage: 'Registration is closed',
+  },
+  thisEventDoesNot: {
+    id: 'events.registration.explain.thisEventDoesNot',
+    defaultMessage:
+      'This event does not take new registrations. Contact the programme if you want to take part.',
+  },
+});
+
 /** What the registration state means and what comes next, in one or two sentences. */
-export function stateExplanation(s: RegistrationSituation): { title: string; text: string } {
+export function stateExplanation(
+  s: RegistrationSituation,
+  t: T = formatNow,
+): { title: string; text: string } {
   const over = s.status === 'PREVIOUS';
   if (s.role === 'corp') {
     switch (s.state) {
       case 'APPROVED':
       case 'REGISTERED':
         return over
-          ? { title: 'Your organisation took part', text: 'This event is over.' }
+          ? { title: t(m.yourOrganisationTookPart), text: t(m.thisEventIsOver) }
           : {
-              title: 'Your organisation takes part',
-              text: 'The organisers added you. State your innovation needs for the event; startups are then suggested against them and you choose whom to meet.',
+              title: t(m.yourOrganisationTakesPart),
+              text: t(m.theOrganisersAddedYou),
             };
       case 'INVITED':
         return {
-          title: 'Your organisation is invited',
-          text: 'The organisers have invited you and will confirm your place. Tell them about any questions directly.',
+          title: t(m.yourOrganisationIsInvited),
+          text: t(m.theOrganisersHaveInvited),
         };
       case 'DECLINED':
       case 'WITHDRAWN':
         return {
-          title: 'Not taking part',
-          text: 'Your organisation is no longer on this event’s list. Contact the programme if that is a mistake.',
+          title: t(m.notTakingPart),
+          text: t(m.yourOrganisationIsNo),
         };
       default:
         return {
-          title: 'Corporates are added by the organisers',
-          text: over
-            ? 'Your organisation did not take part in this event.'
-            : 'Organisations on the corporate side do not register themselves: the programme adds you to an event. Contact the programme if you want to take part.',
+          title: t(m.corporatesAreAddedBy),
+          text: over ? t(m.yourOrganisationDidNot) : t(m.organisationsOnTheCorporate),
         };
     }
   }
   switch (s.state) {
     case 'INVITED':
       return over
-        ? { title: 'Invitation not answered', text: 'This event is over.' }
+        ? { title: t(m.invitationNotAnswered), text: t(m.thisEventIsOver) }
         : {
-            title: 'You are invited',
-            text: 'The organisers have invited your company. Accept the invitation to take part; you are confirmed at once.',
+            title: t(m.youAreInvited),
+            text: t(m.theOrganisersHaveInvited2),
           };
     case 'REGISTERED':
       return over
-        ? { title: 'Registered', text: 'This event is over.' }
+        ? { title: t(m.registered), text: t(m.thisEventIsOver) }
         : {
-            title: 'Registered — waiting for approval',
-            text: 'The organisers review registrations and confirm your place by e-mail. Meanwhile, mark the slots you cannot attend and who from your team comes.',
+            title: t(m.registeredWaitingForApproval),
+            text: t(m.theOrganisersReviewRegistrations),
           };
     case 'APPROVED':
       return over
-        ? { title: 'You took part', text: 'This event is over.' }
+        ? { title: t(m.youTookPart), text: t(m.thisEventIsOver) }
         : {
-            title: 'You take part',
-            text: 'Your place is confirmed. Corporates choose whom to meet against their needs; your meetings are then scheduled in the slots you are available.',
+            title: t(m.youTakePart),
+            text: t(m.yourPlaceIsConfirmed),
           };
     case 'DECLINED':
       return {
-        title: 'Registration declined',
-        text: 'The organisers declined your registration for this event. Contact the programme if you have questions.',
+        title: t(m.registrationDeclined),
+        text: t(m.theOrganisersDeclinedYour),
       };
     case 'WITHDRAWN':
       return over
-        ? { title: 'You withdrew', text: 'This event is over.' }
+        ? { title: t(m.youWithdrew), text: t(m.thisEventIsOver) }
         : {
-            title: 'You withdrew',
-            text: s.registrationOpen
-              ? 'You can register again while registration is open.'
-              : 'Registration is closed, so you cannot register again.',
+            title: t(m.youWithdrew),
+            text: s.registrationOpen ? t(m.youCanRegisterAgain) : t(m.registrationIsClosedSo),
           };
     default:
-      if (over) return { title: 'Not registered', text: 'This event is over.' };
+      if (over) return { title: t(m.notRegistered), text: t(m.thisEventIsOver) };
       return s.registrationOpen
         ? {
-            title: 'Not registered yet',
-            text: 'Register to take part. The organisers confirm your place; corporates then choose whom to meet and your meetings are scheduled.',
+            title: t(m.notRegisteredYet),
+            text: t(m.registerToTakePart),
           }
         : {
-            title: 'Registration is closed',
-            text: 'This event does not take new registrations. Contact the programme if you want to take part.',
+            title: t(m.registrationIsClosed),
+            text: t(m.thisEventDoesNot),
           };
   }
 }

@@ -4,6 +4,18 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { MatchmakingEventDocument, type MatchmakingEventQuery } from '../../../../gql/startup.ts';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  loading: { id: 'matchmaking.frame.loading', defaultMessage: 'Loading the event' },
+  failed: { id: 'matchmaking.frame.failed', defaultMessage: 'The event could not be loaded' },
+  notFound: { id: 'matchmaking.frame.notFound', defaultMessage: 'Event not found' },
+  notFoundText: {
+    id: 'matchmaking.frame.notFound.text',
+    defaultMessage:
+      'This event does not exist, or it is not open to your organisation. The list of events shows every event you can take part in.',
+  },
+});
 
 export type FrameEvent = MatchmakingEventQuery['event'];
 
@@ -28,6 +40,7 @@ export function EventFrame(props: {
   actions?: (event: FrameEvent) => ReactNode;
   children: (event: FrameEvent) => ReactNode;
 }) {
+  const t = useT();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(MatchmakingEventDocument, {
     variables: { id },
@@ -37,7 +50,7 @@ export function EventFrame(props: {
   if (!e) {
     if (loading || !id) {
       return (
-        <Stack gap="md" maw={1200} aria-busy="true" role="status" aria-label="Loading the event">
+        <Stack gap="md" maw={1200} aria-busy="true" role="status" aria-label={t(m.loading)}>
           <Skeleton h={32} w="40%" />
           <Skeleton h={18} w="60%" />
           <Skeleton h={160} radius="md" />
@@ -46,17 +59,12 @@ export function EventFrame(props: {
     }
     if (error && !/not found|no such/i.test(error.message)) {
       return (
-        <Alert color="red" variant="light" role="alert" title="The event could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t(m.failed)}>
           {error.message}
         </Alert>
       );
     }
-    return (
-      <EmptyState title="Event not found">
-        This event does not exist, or it is not open to your organisation. The list of events shows
-        every event you can take part in.
-      </EmptyState>
-    );
+    return <EmptyState title={t(m.notFound)}>{t(m.notFoundText)}</EmptyState>;
   }
   return (
     <Stack gap="md" maw={1200}>

@@ -1,6 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import classes from './matchmaking.module.css';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  why: { id: 'matchmaking.reasons.why', defaultMessage: 'Why suggested' },
+  addUp: { id: 'matchmaking.reasons.addUp', defaultMessage: '· the points add up to the score' },
+  points: { id: 'matchmaking.reasons.points', defaultMessage: '{points} points' },
+  note: { id: 'matchmaking.reasons.note', defaultMessage: 'note' },
+  fewer: { id: 'matchmaking.reasons.fewer', defaultMessage: 'Show fewer reasons' },
+  more: { id: 'matchmaking.reasons.more', defaultMessage: 'Show {count} more' },
+});
 
 type Reason = { kind: string; text: string; weight: number };
 
@@ -15,6 +25,7 @@ const points = (w: number) => {
  * points it added (or took away) to the score. Flags (no points, e.g. "met before") close the list.
  */
 export function ReasonList(props: { reasons: readonly Reason[]; max?: number; title?: string }) {
+  const t = useT();
   const sorted = [...props.reasons].sort(
     (a, b) => Math.abs(b.weight) - Math.abs(a.weight) || a.text.localeCompare(b.text),
   );
@@ -26,10 +37,10 @@ export function ReasonList(props: { reasons: readonly Reason[]; max?: number; ti
     <div>
       <Group gap={6} mb={4} align="baseline">
         <Text size="xs" c="dimmed" fw={500} tt="uppercase">
-          {props.title ?? 'Why suggested'}
+          {props.title ?? t(m.why)}
         </Text>
         <Text size="xs" c="dimmed">
-          · the points add up to the score
+          {t(m.addUp)}
         </Text>
       </Group>
       <ul className={classes.reasons} data-testid="reasons">
@@ -44,7 +55,7 @@ export function ReasonList(props: { reasons: readonly Reason[]; max?: number; ti
                 fw={700}
                 c={r.weight < 0 ? 'red.7' : p ? 'green.8' : 'dimmed'}
                 className={classes.points}
-                aria-label={p ? `${p} points` : 'note'}
+                aria-label={p ? t(m.points, { points: p }) : t(m.note)}
               >
                 {p ?? '•'}
               </Text>
@@ -70,7 +81,7 @@ export function ReasonList(props: { reasons: readonly Reason[]; max?: number; ti
           aria-expanded={all}
           onClick={() => setAll((a) => !a)}
         >
-          {all ? 'Show fewer reasons' : `Show ${sorted.length - props.max} more`}
+          {all ? t(m.fewer) : t(m.more, { count: sorted.length - props.max })}
         </Button>
       )}
     </div>

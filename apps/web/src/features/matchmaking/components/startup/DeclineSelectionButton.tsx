@@ -1,6 +1,26 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { selectionAnswerInput } from '@matchday/shared';
 import { useState } from 'react';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  failed: { id: 'matchmaking.decline.failed', defaultMessage: 'Something went wrong' },
+  label: { id: 'matchmaking.decline.label', defaultMessage: 'Decline the meeting with {name}' },
+  button: { id: 'matchmaking.decline.button', defaultMessage: 'Decline' },
+  title: { id: 'matchmaking.decline.title', defaultMessage: 'Decline the meeting with {name}?' },
+  text: {
+    id: 'matchmaking.decline.text',
+    defaultMessage:
+      '{name} sees that you declined, and no meeting is scheduled. Your answer is final.',
+  },
+  reason: { id: 'matchmaking.decline.reason', defaultMessage: 'Reason' },
+  reasonHelp: {
+    id: 'matchmaking.decline.reasonHelp',
+    defaultMessage: 'Optional. {name} and the organisers read it.',
+  },
+  cancel: { id: 'matchmaking.decline.cancel', defaultMessage: 'Cancel' },
+  confirm: { id: 'matchmaking.decline.confirm', defaultMessage: 'Decline meeting' },
+});
 
 /**
  * The startup declines a corporate's selection, asked first, with an optional reason that the
@@ -10,6 +30,8 @@ export function DeclineSelectionButton(props: {
   corporate: string;
   onDecline: (reason: string | null) => Promise<unknown>;
 }) {
+  const t = useT();
+  const name = props.corporate;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,7 +46,7 @@ export function DeclineSelectionButton(props: {
       await props.onDecline(parsed.data.reason ?? null);
       setOpen(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(e instanceof Error ? e.message : t(m.failed));
     } finally {
       setBusy(false);
     }
@@ -35,25 +57,22 @@ export function DeclineSelectionButton(props: {
         size="sm"
         variant="outline"
         color="red"
-        aria-label={`Decline the meeting with ${props.corporate}`}
+        aria-label={t(m.label, { name })}
         onClick={() => setOpen(true)}
       >
-        Decline
+        {t(m.button)}
       </Button>
       <Modal
         opened={open}
         onClose={() => !busy && setOpen(false)}
-        title={`Decline the meeting with ${props.corporate}?`}
+        title={t(m.title, { name })}
         centered
       >
         <Stack gap="md">
-          <Text size="sm">
-            {props.corporate} sees that you declined, and no meeting is scheduled. Your answer is
-            final.
-          </Text>
+          <Text size="sm">{t(m.text, { name })}</Text>
           <Textarea
-            label="Reason"
-            description={`Optional. ${props.corporate} and the organisers read it.`}
+            label={t(m.reason)}
+            description={t(m.reasonHelp, { name })}
             autosize
             minRows={3}
             maxRows={8}
@@ -69,7 +88,7 @@ export function DeclineSelectionButton(props: {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button
               color="red"
@@ -77,7 +96,7 @@ export function DeclineSelectionButton(props: {
               disabled={!parsed.success}
               onClick={() => void confirm()}
             >
-              Decline meeting
+              {t(m.confirm)}
             </Button>
           </Group>
         </Stack>

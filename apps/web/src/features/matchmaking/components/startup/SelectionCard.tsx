@@ -3,10 +3,28 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchFieldsFragment } from '../../../../gql/startup.ts';
 import { useMessageAction } from '../../../../lib/message-action.ts';
-import { companyLine, SELECTION_STATE } from '../../lib/words.ts';
+import { companyLine, selectionState } from '../../lib/words.ts';
 import classes from '../shared/matchmaking.module.css';
 import { ReasonList } from '../shared/ReasonList.tsx';
 import { ScoreBar } from '../shared/ScoreBar.tsx';
+import { defineMessages, useT } from '../../../../lib/messages.ts';
+
+const w = defineMessages({
+  aCorporate: { id: 'matchmaking.selectionCard.aCorporate', defaultMessage: 'A corporate' },
+  mustMeet: { id: 'matchmaking.selectionCard.mustMeet', defaultMessage: 'Priority: must meet' },
+  wants: { id: 'matchmaking.selectionCard.wants', defaultMessage: 'Wants to meet' },
+  forNeed: { id: 'matchmaking.selectionCard.forNeed', defaultMessage: 'For the need:' },
+  askedFor: {
+    id: 'matchmaking.selectionCard.askedFor',
+    defaultMessage: 'a meeting you asked for',
+  },
+  mustText: {
+    id: 'matchmaking.selectionCard.mustText',
+    defaultMessage:
+      '{name} marked you as a must-meet: if you confirm, this meeting is placed first in the schedule.',
+  },
+  why: { id: 'matchmaking.selectionCard.why', defaultMessage: 'Why you were matched' },
+});
 
 /** A corporate that chose the own startup: who, for which need, how much it wants the meeting. */
 export function SelectionCard(props: {
@@ -14,15 +32,16 @@ export function SelectionCard(props: {
   profilePath: (id: string) => string;
   actions?: ReactNode;
 }) {
+  const t = useT();
   const m = props.match;
   const c = m.corporate;
-  const name = c?.name ?? 'A corporate';
+  const name = c?.name ?? t(w.aCorporate);
   const messageAction = useMessageAction();
   const message =
     c && (m.state === 'SELECTED' || m.state === 'CONFIRMED')
       ? messageAction?.({ id: c.id, name }, m.eventId)
       : null;
-  const state = SELECTION_STATE[m.state] ?? { label: m.state, color: 'gray' };
+  const state = selectionState(m.state, t);
   const must = m.choice === 'MUST_MEET';
   const titleId = `selection-${m.id}`;
   return (
@@ -49,11 +68,11 @@ export function SelectionCard(props: {
             <Group gap="xs">
               {must ? (
                 <Badge color="amber" variant="filled" autoContrast>
-                  Priority: must meet
+                  {t(w.mustMeet)}
                 </Badge>
               ) : (
                 <Badge color="matchday" variant="light">
-                  Wants to meet
+                  {t(w.wants)}
                 </Badge>
               )}
               <Badge variant="light" color={state.color}>
@@ -72,22 +91,21 @@ export function SelectionCard(props: {
               </Title>
               {c && (
                 <Text size="sm" c="dimmed">
-                  {companyLine(c)}
+                  {companyLine(c, t)}
                 </Text>
               )}
             </div>
             <Text size="sm">
               <Text span c="dimmed">
-                For the need:{' '}
+                {t(w.forNeed)}{' '}
               </Text>
               <Text span fw={600}>
-                {m.need?.title ?? 'a meeting you asked for'}
+                {m.need?.title ?? t(w.askedFor)}
               </Text>
             </Text>
             {must && m.state === 'SELECTED' && (
               <Text size="sm" c="dimmed">
-                {name} marked you as a must-meet: if you confirm, this meeting is placed first in
-                the schedule.
+                {t(w.mustText, { name })}
               </Text>
             )}
           </Stack>
@@ -95,7 +113,7 @@ export function SelectionCard(props: {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             <ScoreBar score={m.score} />
-            <ReasonList reasons={m.reasons} max={4} title="Why you were matched" />
+            <ReasonList reasons={m.reasons} max={4} title={t(w.why)} />
           </Stack>
         </Grid.Col>
         {(props.actions || message) && (
