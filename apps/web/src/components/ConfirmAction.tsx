@@ -1,5 +1,11 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { defineMessages, useT } from '../lib/messages.ts';
+
+const m = defineMessages({
+  cancel: { id: 'confirm.cancel', defaultMessage: 'Cancel' },
+  failed: { id: 'confirm.failed', defaultMessage: 'Something went wrong' },
+});
 
 /**
  * A button that asks first: a dialog states what will happen and offers Cancel (focused) and
@@ -16,6 +22,7 @@ export function ConfirmAction(props: {
   canOpen?: () => boolean;
   buttonProps?: ButtonProps & { 'aria-label'?: string; 'data-testid'?: string };
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +33,7 @@ export function ConfirmAction(props: {
       await props.onConfirm();
       setOpen(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(e instanceof Error ? e.message : t(m.failed));
     } finally {
       setBusy(false);
     }
@@ -50,7 +57,7 @@ export function ConfirmAction(props: {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpen(false)} disabled={busy} data-autofocus>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button color={props.color ?? 'red'} loading={busy} onClick={() => void confirm()}>
               {props.confirmLabel}

@@ -11,6 +11,57 @@ import {
 } from '@matchday/shared';
 import { useMemo, type KeyboardEvent } from 'react';
 import classes from './SlotGrid.module.css';
+import { defineMessages, formatNow, type Message, useT } from '../../../../lib/messages.ts';
+
+const m = defineMessages({
+  noRoom: {
+    id: 'events.grid.noRoom',
+    defaultMessage:
+      'These sessions leave no room for a meeting: make a session longer, a pause shorter, or meetings shorter.',
+  },
+  addSession: {
+    id: 'events.grid.addSession',
+    defaultMessage: 'Add a session and a meeting length to see the slots.',
+  },
+  timesIn: { id: 'events.grid.timesIn', defaultMessage: 'Times in {tz}' },
+  everySlot: { id: 'events.grid.everySlot', defaultMessage: 'Available in every slot' },
+  marked: {
+    id: 'events.grid.marked',
+    defaultMessage: '{marked, plural, one {# slot} other {# slots}} of {total} unavailable',
+  },
+  session: { id: 'events.grid.session', defaultMessage: 'Session {number} · {date}' },
+  slots: {
+    id: 'events.grid.slots',
+    defaultMessage: '{count, plural, one {# slot} other {# slots}}',
+  },
+  cannotAttend: {
+    id: 'events.grid.cannotAttend',
+    defaultMessage: '{heading}: slots you cannot attend',
+  },
+  headingSlots: { id: 'events.grid.headingSlots', defaultMessage: '{heading} slots' },
+  pause: { id: 'events.grid.pause', defaultMessage: 'Pause {range}' },
+  unavailable: { id: 'events.grid.unavailable', defaultMessage: 'Unavailable' },
+  available: { id: 'events.grid.available', defaultMessage: 'Available' },
+  sessions: {
+    id: 'events.grid.sessions',
+    defaultMessage: '{count, plural, one {# session} other {# sessions}}',
+  },
+  minMeetings: { id: 'events.grid.minMeetings', defaultMessage: '{minutes} min meetings' },
+  video: {
+    id: 'events.grid.video',
+    defaultMessage: 'video meetings, up to {count} at a time',
+  },
+  points: {
+    id: 'events.grid.points',
+    defaultMessage: '{count, plural, one {# meeting point} other {# meeting points}}',
+  },
+  tables: {
+    id: 'events.grid.tables',
+    defaultMessage: '{count, plural, one {# table} other {# tables}}',
+  },
+  breaks: { id: 'events.grid.breaks', defaultMessage: '{minutes} min breaks' },
+  cap: { id: 'events.grid.cap', defaultMessage: 'at most {count} meetings each' },
+});
 
 /** The grid as the graphs answer it (EventSchedule) or as the event form builds it. */
 export type SlotGridSchedule = {
@@ -106,8 +157,6 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 
 const range = (r: TimeRange, tz: string) => `${timeInZone(r.start, tz)}–${timeInZone(r.end, tz)}`;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The meeting slots of an event's grid, one card per session (its date and hours in the event's
  * zone), pauses between the slots. Read-only, or with `onToggle` a set of toggle buttons that mark
@@ -119,14 +168,13 @@ export function SlotGrid(props: SlotGridProps) {
   const sessions = useMemo(() => (slots ? sessionsOf(schedule, slots) : []), [schedule, slots]);
   const selected = useMemo(() => new Set(props.selected ?? []), [props.selected]);
   const toggle = props.onToggle;
+  const t = useT();
 
   if (!slots || slots.length === 0) {
     return (
       <Paper withBorder radius="md" p="md" data-testid="slot-grid-empty">
         <Text size="sm" c="dimmed">
-          {slots
-            ? 'These sessions leave no room for a meeting: make a session longer, a pause shorter, or meetings shorter.'
-            : 'Add a session and a meeting length to see the slots.'}
+          {slots ? t(m.noRoom) : t(m.addSession)}
         </Text>
       </Paper>
     );
@@ -142,13 +190,11 @@ export function SlotGrid(props: SlotGridProps) {
     >
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Times in {tz}
+          {t(m.timesIn, { tz })}
         </Text>
         {(toggle || props.selected) && (
           <Text size="sm" fw={600} aria-live="polite" data-testid="slot-grid-marked">
-            {marked === 0
-              ? 'Available in every slot'
-              : `${plural(marked, 'slot')} of ${slots.length} unavailable`}
+            {marked === 0 ? t(m.everySlot) : t(m.marked, { marked, total: slots.length })}
           </Text>
         )}
       </Group>
@@ -163,7 +209,10 @@ export function SlotGrid(props: SlotGridProps) {
         spacing="sm"
       >
         {sessions.map((session) => {
-          const heading = `Session ${session.index + 1} · ${dateInZone(session.range.start, tz)}`;
+          const heading = t(m.session, {
+            number: session.index + 1,
+            date: dateInZone(session.range.start, tz),
+          });
           return (
             <Paper
               key={session.index}
@@ -178,13 +227,13 @@ export function SlotGrid(props: SlotGridProps) {
                   {heading}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {range(session.range, tz)} · {plural(session.slots, 'slot')}
+                  {range(session.range, tz)} · {t(m.slots, { count: session.slots })}
                 </Text>
               </Group>
               <div
                 className={classes.slots}
                 role={toggle ? 'group' : 'list'}
-                aria-label={toggle ? `${heading}: slots you cannot attend` : `${heading} slots`}
+                aria-label={t(toggle ? m.cannotAttend : m.headingSlots, { heading })}
               >
                 {session.items.map((item) =>
                   item.kind === 'pause' ? (
@@ -195,7 +244,7 @@ export function SlotGrid(props: SlotGridProps) {
                     >
                       <span aria-hidden className={classes.pauseLine} />
                       <Text size="xs" c="dimmed" fw={600}>
-                        Pause {range(item.pause, tz)}
+                        {t(m.pause, { range: range(item.pause, tz) })}
                       </Text>
                       <span aria-hidden className={classes.pauseLine} />
                     </div>
@@ -228,6 +277,7 @@ function SlotCell(props: {
 }) {
   const { slot, tz, unavailable, onToggle } = props;
   const time = range(slot, tz);
+  const t = useT();
   if (!onToggle) {
     return (
       <div
@@ -237,7 +287,7 @@ function SlotCell(props: {
         data-testid="slot"
       >
         <span className={classes.time}>{time}</span>
-        {unavailable && <span className={classes.state}>Unavailable</span>}
+        {unavailable && <span className={classes.state}>{t(m.unavailable)}</span>}
       </div>
     );
   }
@@ -252,7 +302,7 @@ function SlotCell(props: {
       data-testid="slot"
     >
       <span className={classes.time}>{time}</span>
-      <span className={classes.state}>{unavailable ? 'Unavailable' : 'Available'}</span>
+      <span className={classes.state}>{t(unavailable ? m.unavailable : m.available)}</span>
     </UnstyledButton>
   );
 }
@@ -261,7 +311,11 @@ function SlotCell(props: {
  * "2 sessions · 18 slots · 20 min meetings · 10 tables" (then breaks and a cap, when set). An
  * online event has no tables: "video meetings, up to 10 at a time".
  */
-export function slotGridSummary(schedule: SlotGridSchedule, format?: EventFormat): string {
+export function slotGridSummary(
+  schedule: SlotGridSchedule,
+  format?: EventFormat,
+  t: (message: Message, values?: Record<string, string | number>) => string = formatNow,
+): string {
   const slots = slotsOf(schedule);
   const day = GRID_LIMITS.sessionHours * 60 * MINUTE;
   const sessions = schedule.sessions.filter(
@@ -269,18 +323,20 @@ export function slotGridSummary(schedule: SlotGridSchedule, format?: EventFormat
   ).length;
   const points = schedule.meetingPoints.length;
   const parts = [
-    plural(sessions, 'session'),
-    plural(slots?.length ?? 0, 'slot'),
-    `${Number.isFinite(schedule.meetingMinutes) ? schedule.meetingMinutes : '–'} min meetings`,
+    t(m.sessions, { count: sessions }),
+    t(m.slots, { count: slots?.length ?? 0 }),
+    t(m.minMeetings, {
+      minutes: Number.isFinite(schedule.meetingMinutes) ? schedule.meetingMinutes : '–',
+    }),
     format === 'DIGITAL'
-      ? `video meetings, up to ${schedule.tables || 0} at a time`
+      ? t(m.video, { count: schedule.tables || 0 })
       : points > 0
-        ? plural(points, 'meeting point')
-        : plural(schedule.tables || 0, 'table'),
+        ? t(m.points, { count: points })
+        : t(m.tables, { count: schedule.tables || 0 }),
   ];
-  if (schedule.breakMinutes > 0) parts.push(`${schedule.breakMinutes} min breaks`);
+  if (schedule.breakMinutes > 0) parts.push(t(m.breaks, { minutes: schedule.breakMinutes }));
   if (schedule.maxMeetingsPerParticipant) {
-    parts.push(`at most ${schedule.maxMeetingsPerParticipant} meetings each`);
+    parts.push(t(m.cap, { count: schedule.maxMeetingsPerParticipant }));
   }
   return parts.join(' · ');
 }
@@ -291,9 +347,10 @@ export function SlotGridSummary(props: {
   format?: EventFormat;
   size?: 'xs' | 'sm' | 'md';
 }) {
+  const t = useT();
   return (
     <Text size={props.size ?? 'sm'} fw={600} c="matchday.8" data-testid="slot-grid-summary">
-      {slotGridSummary(props.schedule, props.format)}
+      {slotGridSummary(props.schedule, props.format, t)}
     </Text>
   );
 }
