@@ -7,6 +7,7 @@ import {
   TagsInput,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { GRID_LIMITS } from '@matchday/shared';
 import type { FieldErrors } from '../../../../../lib/form-errors.ts';
 import { nextPause, nextSession, type EventFormValues } from '../../../lib/event-form.ts';
@@ -27,6 +28,8 @@ export function MeetingGridSection(props: {
 }) {
   const { v, set, errors } = props;
   const t = useT();
+  // Swedish labels are long: on a phone the two choices stack instead of running off the card.
+  const phone = useMediaQuery('(max-width: 36em)');
   const tz = v.timezone;
   const conflict = errors.schedule;
   // The server names what the grid would lose: placed meetings, or slots participants marked.
@@ -118,6 +121,7 @@ export function MeetingGridSection(props: {
           ]}
           value={v.pointsMode}
           onChange={(mode) => set({ pointsMode: mode as EventFormValues['pointsMode'] })}
+          orientation={phone ? 'vertical' : 'horizontal'}
           w={{ base: '100%', xs: 'auto' }}
         />
       </Stack>
