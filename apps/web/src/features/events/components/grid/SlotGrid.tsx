@@ -11,6 +11,7 @@ import {
 } from '@matchday/shared';
 import { useMemo, type KeyboardEvent } from 'react';
 import classes from './SlotGrid.module.css';
+import { localeStore } from '../../../../lib/locale.ts';
 import { defineMessages, formatNow, type Message, useT } from '../../../../lib/messages.ts';
 
 const m = defineMessages({
@@ -211,7 +212,7 @@ export function SlotGrid(props: SlotGridProps) {
         {sessions.map((session) => {
           const heading = t(m.session, {
             number: session.index + 1,
-            date: dateInZone(session.range.start, tz),
+            date: dateInZone(session.range.start, tz, localeStore.get()),
           });
           return (
             <Paper
