@@ -71,6 +71,36 @@ const SCREENS: Screen[] = [
       'Add session',
     ],
   },
+  {
+    name: 'companies',
+    path: () => '/admin/companies',
+    swedish: 'Registrera en organisation',
+    english: ['Register an organisation', 'Company name', 'Grants access', 'Joined', 'Any'],
+  },
+  {
+    name: 'users',
+    path: () => '/admin/users',
+    swedish: 'Användare',
+    english: ['Users', 'Name or e-mail', 'View as', 'History', 'Disable'],
+  },
+  {
+    name: 'reports',
+    path: () => '/admin/reports',
+    swedish: 'Uppföljning och resultat',
+    english: ['Follow-up and results', 'Refresh', 'Follow-up rate', 'Funnel', 'Per event'],
+  },
+  {
+    name: 'outbox',
+    path: () => '/admin/outbox',
+    swedish: 'Utkorg',
+    english: ['Outbox', 'Recipient', 'Template', 'Attempts', 'Kept, not sent'],
+  },
+  {
+    name: 'grants',
+    path: () => '/admin/grants',
+    swedish: 'Innovationsbidrag',
+    english: ['Innovation grants', 'Every status', 'Project', 'Submitted'],
+  },
 ];
 
 /** The English phrases still on the page (whole words: "Import" is not in "Importera"). */
