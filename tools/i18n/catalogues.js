@@ -110,6 +110,23 @@ function compiledFor(locale, source) {
   return Object.fromEntries(Object.entries(all).filter(([id, ast]) => !plain(ast, source[id])));
 }
 
+/**
+ * English messages the landing page itself shows (its chunk carries them); the rest of English
+ * (`en-more.json`) is fetched as the app starts, so screens' messages never weigh on the landing
+ * budget. A message of another prefix shown before it arrives reads its English words.
+ */
+export const EAGER_PREFIXES = ['landing', 'shell', 'nav', 'language', 'notFound', 'settings'];
+
+/** The files parsed ahead for a language: name → content (English in two parts). */
+export function compiledFilesFor(locale, source) {
+  const all = compiledFor(locale, source);
+  if (locale !== 'en') return { [locale]: all };
+  const eager = (id) => EAGER_PREFIXES.includes(id.split('.')[0]);
+  const pick = (want) =>
+    Object.fromEntries(Object.entries(all).filter(([id]) => eager(id) === want));
+  return { en: pick(true), 'en-more': pick(false) };
+}
+
 /** A catalogue parsed ahead: id → the message's AST, as react-intl takes it without a parser. */
 export function compile(messages) {
   return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
@@ -121,9 +138,10 @@ export function problems(catalogue, english, files, compiledFiles = {}) {
   if (catalogue.compiled) {
     for (const locale of ['en', ...TRANSLATIONS]) {
       const source = locale === 'en' ? english : (files[locale] ?? {});
-      const want = json(compiledFor(locale, source));
-      if (json(compiledFiles[locale] ?? {}) !== want) {
-        found.push(`${catalogue.compiled}/${locale}.json is stale: run npm run i18n:extract`);
+      for (const [name, content] of Object.entries(compiledFilesFor(locale, source))) {
+        if (json(compiledFiles[name] ?? {}) !== json(content)) {
+          found.push(`${catalogue.compiled}/${name}.json is stale: run npm run i18n:extract`);
+        }
       }
     }
   }
@@ -175,10 +193,9 @@ function main() {
         mkdirSync(join(ROOT, catalogue.compiled), { recursive: true });
         for (const locale of ['en', ...TRANSLATIONS]) {
           const source = locale === 'en' ? english : files[locale];
-          writeFileSync(
-            join(ROOT, catalogue.compiled, `${locale}.json`),
-            json(compiledFor(locale, source)),
-          );
+          for (const [name, content] of Object.entries(compiledFilesFor(locale, source))) {
+            writeFileSync(join(ROOT, catalogue.compiled, `${name}.json`), json(content));
+          }
         }
         console.log(`${catalogue.compiled}: parsed ahead`);
       }
@@ -186,7 +203,7 @@ function main() {
     }
     const compiledFiles = catalogue.compiled
       ? Object.fromEntries(
-          ['en', ...TRANSLATIONS].map((l) => [
+          ['en', 'en-more', ...TRANSLATIONS].map((l) => [
             l,
             readJson(join(ROOT, catalogue.compiled, `${l}.json`)),
           ]),

@@ -30,6 +30,16 @@ const catalogues: Record<Locale, () => Promise<Catalogue>> = {
 const loaded = new Map<Locale, Catalogue>([['en', english as unknown as Catalogue]]);
 
 /**
+ * The rest of English (every screen's messages but the landing's: tools/i18n), fetched as the
+ * app starts so it never weighs on the landing chunk; merged into English when it arrives.
+ */
+const moreEnglish = import('../i18n/compiled/en-more.json').then((more) => {
+  const merged = { ...(more.default as unknown as Catalogue), ...loaded.get('en') };
+  loaded.set('en', merged);
+  return merged;
+});
+
+/**
  * The app in the person's language: messages, plural rules and number formats follow the locale
  * store. While a catalogue loads, the language shown before stays.
  */
@@ -50,6 +60,13 @@ export function LocaleProvider(props: { children: ReactNode }) {
       live = false;
     };
   }, [locale]);
+  useEffect(() => {
+    let live = true;
+    void moreEnglish.then(() => live && setArrived((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, []);
   if (ready && last !== locale) setLast(locale);
   const shown = ready ? locale : last;
   const catalogue = loaded.get(shown);
