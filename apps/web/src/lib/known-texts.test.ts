@@ -75,8 +75,27 @@ describe('known texts', () => {
       'Något gick fel hos oss.',
     );
     expect(localText(english.format, 'Internal error 7f3', 'INTERNAL')).toBe('Internal error 7f3');
+    expect(localText(swedish.format, 'No such webhook', 'NOT_FOUND')).toBe('No such webhook');
+  });
+
+  it('knows the admin rooms’ refusals and the event form’s checks, with their numbers', () => {
     expect(localText(swedish.format, 'No such grant application', 'NOT_FOUND')).toBe(
-      'No such grant application',
+      'Ansökan finns inte',
+    );
+    expect(localText(swedish.format, 'Remove the event’s participants before deleting it')).toBe(
+      'Ta bort evenemangets deltagare innan du raderar det',
+    );
+    expect(localText(swedish.format, 'Session 2 overlaps session 1')).toBe(
+      'Pass 2 överlappar pass 1',
+    );
+    expect(
+      localText(
+        swedish.format,
+        'The grid makes 412 slots; at most 400. Use longer meetings or fewer sessions',
+      ),
+    ).toBe('Schemat ger 412 mötestider; högst 400. Använd längre möten eller färre pass');
+    expect(localText(english.format, 'Session 2 overlaps session 1')).toBe(
+      'Session 2 overlaps session 1',
     );
   });
 

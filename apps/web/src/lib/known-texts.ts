@@ -1,4 +1,6 @@
 import type { ApiErrorCode } from '@matchday/shared';
+import { formKnownTexts } from './known-texts-forms.ts';
+import { moreKnownTexts } from './known-texts-more.ts';
 import { defineMessages, formatNow, type Message, type MessageValues } from './messages.ts';
 
 /**
@@ -10,7 +12,7 @@ import { defineMessages, formatNow, type Message, type MessageValues } from './m
  * unknown text is shown as it came. known-texts.test.ts fails when a text here is no longer
  * one the shared package or the server writes.
  */
-export const knownTexts = defineMessages({
+const firstKnownTexts = defineMessages({
   tooLong: { id: 'known.tooLong', defaultMessage: 'Use at most {max} characters' },
   enterText: { id: 'known.enterText', defaultMessage: 'Enter text' },
   enterName: { id: 'known.enterName', defaultMessage: 'Enter the name' },
@@ -91,6 +93,9 @@ export const knownTexts = defineMessages({
     defaultMessage: 'The server could not be reached. Check your connection and try again.',
   },
 });
+
+/** Every known text (the first ones and the rest). */
+export const knownTexts = { ...firstKnownTexts, ...moreKnownTexts, ...formKnownTexts };
 
 /**
  * What the web says for an error of a known code whose own words it does not know: only the

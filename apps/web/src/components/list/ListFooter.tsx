@@ -1,37 +1,45 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { defineMessages, useT } from '../../lib/messages.ts';
+import { defineMessages, type Message, useT } from '../../lib/messages.ts';
 
 const m = defineMessages({
+  none: { id: 'list.none', defaultMessage: 'No {noun}' },
+  range: { id: 'list.range', defaultMessage: '{from}–{to} of {total} {noun}' },
   previous: { id: 'list.previousPage', defaultMessage: 'Previous page' },
   next: { id: 'list.nextPage', defaultMessage: 'Next page' },
   page: { id: 'list.page', defaultMessage: 'Page {page}' },
 });
 
-/**
- * "1–20 of 53 companies" and the pager, for any paged list. A converted screen words the total
- * itself (`label`, one ICU message); `noun` is the English of screens not converted yet.
- */
+/** "1–20 of 53 companies" and the pager, for any paged list. */
 export function ListFooter(props: {
   total: number;
   page: number;
   pageSize: number;
-  noun?: [string, string];
+  /** The listed things: English words, or a message with `{count, plural, …}` (count given). */
+  noun?: [string, string] | Message;
+  /** Or the whole total worded by the screen (one ICU message). */
   label?: (from: number, to: number) => string;
   onPage: (page: number) => void;
 }) {
-  const t = useT();
-  const noun = props.noun ?? ['', ''];
   const pages = Math.ceil(props.total / props.pageSize);
   const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
   const to = Math.min(props.total, props.page * props.pageSize);
+  const t = useT();
+  const noun = (count: number) =>
+    !props.noun
+      ? ''
+      : Array.isArray(props.noun)
+        ? count === 1
+          ? props.noun[0]
+          : props.noun[1]
+        : t(props.noun, { count });
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" data-testid="list-total" aria-live="polite">
         {props.label
           ? props.label(from, to)
           : props.total === 0
-            ? `No ${noun[1]}`
-            : `${from}–${to} of ${props.total} ${props.total === 1 ? noun[0] : noun[1]}`}
+            ? t(m.none, { noun: noun(0) })
+            : t(m.range, { from, to, total: props.total, noun: noun(props.total) })}
       </Text>
       {pages > 1 && (
         <Pagination
@@ -41,7 +49,7 @@ export function ListFooter(props: {
           size="sm"
           siblings={1}
           getControlProps={(control) => ({
-            'aria-label': t(control === 'previous' ? m.previous : m.next),
+            'aria-label': control === 'previous' ? t(m.previous) : t(m.next),
           })}
           getItemProps={(page) => ({ 'aria-label': t(m.page, { page }) })}
         />

@@ -1,5 +1,7 @@
 import { ALUMNI_STATUS, findIncubator, reachOf, roleOf, type Operation } from '@matchday/shared';
 import type { SessionUser } from '../../lib/session.ts';
+import { formatNow } from '../../lib/messages.ts';
+import { cm } from './console-messages.ts';
 
 type CompanyLike = { type: string; incubatorStatus?: string | null } | null | undefined;
 
@@ -53,11 +55,11 @@ export function consolePowers(user: SessionUser | null, company?: CompanyLike) {
     /** Why the list may be narrower than everything, for a line under the title. */
     scopeNote:
       list === 'ownIncubator'
-        ? `Startups of your incubator${incubator ? ` (${incubator})` : ''}.`
+        ? formatNow(cm.ownIncubator, { named: incubator ? 'yes' : 'no', incubator })
         : list === 'accountFilter'
-          ? 'The accounts of your consortium filter, read-only.'
+          ? formatNow(cm.accountFilter)
           : list === 'hostedEvents'
-            ? 'Accounts taking part in the events you host.'
+            ? formatNow(cm.hostedEvents)
             : null,
   };
 }

@@ -46,6 +46,14 @@ import { RequireViewer } from '../RequireViewer.tsx';
 import { AdminCompanyPage } from './AdminCompanyPage.tsx';
 import { adminHome } from './admin-home.ts';
 import { LanguageCard } from '../../../features/language/components/LanguageCard.tsx';
+import { defineMessages, useT } from '../../../lib/messages.ts';
+
+const m = defineMessages({
+  title: { id: 'admin.area.title', defaultMessage: 'Administration' },
+  heading: { id: 'admin.area.heading', defaultMessage: 'Programme administration' },
+  account: { id: 'admin.area.account', defaultMessage: 'My account' },
+  accountText: { id: 'admin.area.accountText', defaultMessage: 'Your administrator sign-in.' },
+});
 
 const companyPath = (id: string) => `/admin/companies/${id}`;
 const EVENTS = '/admin/events';
@@ -69,6 +77,7 @@ const EVENT_TABS: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>> 
 
 export default function AdminArea() {
   const role = roleOf(useSessionUser());
+  const t = useT();
   const may = {
     admins: can(role, 'manageAdmins'),
     badges: can(role, 'manageBadges'),
@@ -97,18 +106,22 @@ export default function AdminArea() {
   ];
   return (
     <RequireViewer allow={(u) => u.admin}>
-      <AreaShell title="Administration" nav={nav}>
+      <AreaShell title={t(m.title)} nav={nav}>
         <Routes>
           <Route
             index
             element={
               <AreaHome
-                heading="Programme administration"
-                {...adminHome(role, {
-                  companies: '/admin/companies',
-                  events: EVENTS,
-                  reports: '/admin/reports',
-                })}
+                heading={t(m.heading)}
+                {...adminHome(
+                  role,
+                  {
+                    companies: '/admin/companies',
+                    events: EVENTS,
+                    reports: '/admin/reports',
+                  },
+                  t,
+                )}
               />
             }
           />
@@ -170,7 +183,7 @@ export default function AdminArea() {
             path="account"
             element={
               <Stack gap="md" maw={760}>
-                <PageHeader title="My account" description="Your administrator sign-in." />
+                <PageHeader title={t(m.account)} description={t(m.accountText)} />
                 <LanguageCard />
                 <ChangePasswordCard />
               </Stack>

@@ -8,7 +8,16 @@ import {
 } from '@matchday/shared';
 import { apiErrorOf } from '../../../lib/api.ts';
 import { authorizedFetch } from '../../../lib/authorized-fetch.ts';
+import { defineMessages, formatNow } from '../../../lib/messages.ts';
 import { forgetAttendees } from './forget-event-lists.ts';
+
+const m = defineMessages({
+  uploadFailed: { id: 'events.import.uploadFailed', defaultMessage: 'The upload failed' },
+  noService: {
+    id: 'events.import.noService',
+    defaultMessage: 'The import service is not available on this server yet.',
+  },
+});
 
 /** A refused import: the server's message and, when it read the file, the rows and why. */
 export class ImportError extends Error {
@@ -36,14 +45,14 @@ export function useImportParticipants(eventId: string) {
         body: form,
         headers: { accept: 'application/json' },
       }).catch((e: unknown) => {
-        throw new ImportError(e instanceof Error ? e.message : 'The upload failed', 0, null);
+        throw new ImportError(e instanceof Error ? e.message : formatNow(m.uploadFailed), 0, null);
       });
       if (!response.ok) {
         const error = await apiErrorOf(response);
         const rows = (error.details as ImportRefusalDetails | undefined)?.rows ?? null;
         const message =
           response.status === 404 && error.code !== 'NOT_FOUND'
-            ? 'The import service is not available on this server yet.'
+            ? formatNow(m.noService)
             : error.message;
         throw new ImportError(message, response.status, rows);
       }

@@ -7,6 +7,16 @@ import {
 import type { AdminEventFieldsFragment } from '../../../gql/admin.ts';
 import { fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
 import { instantToZoned, zonedToInstant } from './zoned-time.ts';
+import { defineMessages, formatNow } from '../../../lib/messages.ts';
+
+const m = defineMessages({
+  validDate: { id: 'events.form.validDate', defaultMessage: 'Enter a valid date and time' },
+  chooseDate: { id: 'events.form.chooseDate', defaultMessage: 'Choose a date and time' },
+  onePoint: {
+    id: 'events.form.onePoint',
+    defaultMessage: 'Name at least one meeting point, or count tables instead',
+  },
+});
 
 /**
  * The event form's values: wall-clock times as a `datetime-local` input holds them, read in the
@@ -186,10 +196,10 @@ export function validateEvent(v: EventFormValues): FieldErrors {
   for (const [key, message] of Object.entries(errors)) {
     if (!INSTANT_MESSAGE.test(message)) continue;
     const local = localAt(v, key);
-    errors[key] = local ? 'Enter a valid date and time' : 'Choose a date and time';
+    errors[key] = formatNow(local ? m.validDate : m.chooseDate);
   }
   if (v.pointsMode === 'named' && v.meetingPoints.length === 0) {
-    errors['schedule.meetingPoints'] ??= 'Name at least one meeting point, or count tables instead';
+    errors['schedule.meetingPoints'] ??= formatNow(m.onePoint);
     delete errors['schedule.tables'];
   }
   return errors;

@@ -2,6 +2,7 @@ import { plural } from '@matchday/shared';
 import { dateInZone, timeInZone } from '@matchday/shared';
 import type { AttendanceState, EventFormat, EventStatus } from '../../../gql/admin.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { localeStore } from '../../../lib/locale.ts';
 
 export const FORMAT_LABEL: Record<EventFormat, string> = {
   PHYSICAL: 'Physical',
@@ -49,7 +50,7 @@ export const ROLE_LABEL = { startup: 'Startup', corp: 'Corporate' } as const;
 
 /** "29 Mar 2026, 09:00" in the zone. */
 export const dateTimeInZone = (value: unknown, tz: string) =>
-  `${dateInZone(String(value), tz)}, ${timeInZone(String(value), tz)}`;
+  `${dateInZone(String(value), tz, localeStore.get())}, ${timeInZone(String(value), tz)}`;
 
 /**
  * The event's dates in its zone: "29 Mar 2026, 09:00–17:00" on one day, else
@@ -58,8 +59,8 @@ export const dateTimeInZone = (value: unknown, tz: string) =>
 export function eventDates(startAt: unknown, endAt: unknown, tz: string, withZone = false) {
   const start = String(startAt);
   const end = String(endAt);
-  const a = dateInZone(start, tz);
-  const b = dateInZone(end, tz);
+  const a = dateInZone(start, tz, localeStore.get());
+  const b = dateInZone(end, tz, localeStore.get());
   const text =
     a === b
       ? `${a}, ${timeInZone(start, tz)}–${timeInZone(end, tz)}`

@@ -5,69 +5,74 @@ import { MailMessageDocument } from '../../../gql/admin.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useResendMail } from '../hooks/useResendMail.ts';
 import { MailStateBadge } from './MailStateBadge.tsx';
+import { useT } from '../../../lib/messages.ts';
+import { mm } from './mail-messages.ts';
 
 /** One message: rendered HTML (sandboxed), plain text, data, delivery state and resend. */
 export function MailPreview({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(MailMessageDocument, { variables: { id } });
   const [resend, resending] = useResendMail();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   if (loading && !data) return <Loader />;
   if (error && !data) return <Alert color="red">{error.message}</Alert>;
   const mail = data?.mailMessage;
-  if (!mail) return <Text>Not found.</Text>;
+  if (!mail) return <Text>{t(mm.notFound)}</Text>;
 
   return (
     <Stack gap="md">
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={130}>To</Table.Th>
+            <Table.Th w={130}>{t(mm.to)}</Table.Th>
             <Table.Td>{mail.recipient}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Subject</Table.Th>
+            <Table.Th>{t(mm.subject)}</Table.Th>
             <Table.Td>{mail.subject}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>State</Table.Th>
+            <Table.Th>{t(mm.state)}</Table.Th>
             <Table.Td>
               <Group gap="xs">
                 <MailStateBadge delivery={mail.delivery} />
                 <Text size="sm" c="dimmed">
-                  {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'} ·{' '}
-                  {mail.delivery === 'kept'
-                    ? 'no mail server configured: nobody received it'
-                    : (mail.provider ?? 'not yet sent')}
+                  {t(mm.attempts, { count: mail.attempts })} ·{' '}
+                  {mail.delivery === 'kept' ? t(mm.noServer) : (mail.provider ?? t(mm.notYetSent))}
                   {mail.job
-                    ? ` · job ${mail.job.state} (${mail.job.retryCount}/${mail.job.retryLimit} retries)`
+                    ? ` · ${t(mm.job, {
+                        state: mail.job.state,
+                        count: mail.job.retryCount,
+                        limit: mail.job.retryLimit,
+                      })}`
                     : ''}
                 </Text>
               </Group>
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Queued / sent</Table.Th>
+            <Table.Th>{t(mm.queuedSent)}</Table.Th>
             <Table.Td>
               {formatDateTime(mail.createdAt)} /{' '}
-              {formatDateTime(mail.sentAt, { empty: 'not sent' })}
+              {formatDateTime(mail.sentAt, { empty: t(mm.notSent) })}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
       {mail.lastError && (
-        <Alert color="red" variant="light" title="Last error">
+        <Alert color="red" variant="light" title={t(mm.lastError)}>
           {mail.lastError}
         </Alert>
       )}
       <Tabs defaultValue="html">
         <Tabs.List>
           <Tabs.Tab value="html">HTML</Tabs.Tab>
-          <Tabs.Tab value="text">Plain text</Tabs.Tab>
-          <Tabs.Tab value="data">Data</Tabs.Tab>
+          <Tabs.Tab value="text">{t(mm.plainText)}</Tabs.Tab>
+          <Tabs.Tab value="data">{t(mm.data)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="html" pt="sm">
           <iframe
-            title={`Preview of ${mail.subject}`}
+            title={t(mm.previewOf, { subject: mail.subject })}
             sandbox=""
             srcDoc={mail.html ?? ''}
             style={{
@@ -89,7 +94,7 @@ export function MailPreview({ id }: { id: string }) {
       <Group>
         {confirming ? (
           <>
-            <Text size="sm">Send this mail to {mail.recipient} again?</Text>
+            <Text size="sm">{t(mm.sendAgain, { recipient: mail.recipient })}</Text>
             <Button
               size="xs"
               loading={resending.loading}
@@ -99,15 +104,15 @@ export function MailPreview({ id }: { id: string }) {
                 await refetch();
               }}
             >
-              Yes, resend
+              {t(mm.yesResend)}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t(mm.cancel)}
             </Button>
           </>
         ) : (
           <Button size="xs" variant="light" onClick={() => setConfirming(true)}>
-            Resend
+            {t(mm.resend)}
           </Button>
         )}
       </Group>

@@ -1,22 +1,21 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { MailDelivery } from '../../../gql/admin.ts';
+import { useT, type Message } from '../../../lib/messages.ts';
+import { mm } from './mail-messages.ts';
 
 /** What happened to a mail, in words an admin reads right: "Kept, not sent" is not "Sent". */
-export const DELIVERY: Record<MailDelivery, { label: string; color: string; help: string }> = {
-  queued: { label: 'Queued', color: 'blue', help: 'Waiting for the mail worker.' },
-  sent: { label: 'Sent', color: 'teal', help: 'Handed to the SMTP server.' },
-  kept: {
-    label: 'Kept, not sent',
-    color: 'gray',
-    help: 'No mail server is configured (SMTP_URL): the mail is kept here only and nobody received it.',
-  },
-  failed: { label: 'Failed', color: 'red', help: 'Gave up after its retries; see the last error.' },
+export const DELIVERY: Record<MailDelivery, { label: Message; color: string; help: Message }> = {
+  queued: { label: mm.queued, color: 'blue', help: mm.queuedHelp },
+  sent: { label: mm.sent, color: 'teal', help: mm.sentHelp },
+  kept: { label: mm.kept, color: 'gray', help: mm.keptHelp },
+  failed: { label: mm.failed, color: 'red', help: mm.failedHelp },
 };
 
 export function MailStateBadge({ delivery }: { delivery: MailDelivery }) {
   const d = DELIVERY[delivery];
+  const t = useT();
   return (
-    <Tooltip label={d.help} multiline w={260} withArrow>
+    <Tooltip label={t(d.help)} multiline w={260} withArrow>
       <Badge
         color={d.color}
         variant="light"
@@ -27,7 +26,7 @@ export function MailStateBadge({ delivery }: { delivery: MailDelivery }) {
         tabIndex={0}
         data-testid="mail-delivery"
       >
-        {d.label}
+        {t(d.label)}
       </Badge>
     </Tooltip>
   );

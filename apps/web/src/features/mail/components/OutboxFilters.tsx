@@ -1,6 +1,8 @@
 import { Autocomplete, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MailDelivery } from '../../../gql/admin.ts';
+import { useT, type Message } from '../../../lib/messages.ts';
+import { mm } from './mail-messages.ts';
 
 export type OutboxFilter = { template: string; recipient: string; state: MailDelivery | 'all' };
 
@@ -14,12 +16,12 @@ const TEMPLATES = [
   'joinevent',
 ];
 
-const STATES = [
-  { value: 'all', label: 'All' },
-  { value: 'queued', label: 'Queued' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'kept', label: 'Kept, not sent' },
-  { value: 'failed', label: 'Failed' },
+const STATES: { value: string; label: Message }[] = [
+  { value: 'all', label: mm.all },
+  { value: 'queued', label: mm.queued },
+  { value: 'sent', label: mm.sent },
+  { value: 'kept', label: mm.kept },
+  { value: 'failed', label: mm.failed },
 ];
 
 export function OutboxFilters({
@@ -30,18 +32,20 @@ export function OutboxFilters({
   onChange: (next: OutboxFilter) => void;
 }) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const t = useT();
+  const states = STATES.map((s) => ({ value: s.value, label: t(s.label) }));
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        label="Recipient"
-        placeholder="Part of an address"
+        label={t(mm.recipient)}
+        placeholder={t(mm.partOfAddress)}
         value={value.recipient}
         onChange={(e) => onChange({ ...value, recipient: e.currentTarget.value })}
         w={{ base: '100%', sm: 240 }}
       />
       <Autocomplete
-        label="Template"
-        placeholder="Any template"
+        label={t(mm.template)}
+        placeholder={t(mm.anyTemplate)}
         data={TEMPLATES}
         value={value.template}
         onChange={(template) => onChange({ ...value, template })}
@@ -49,8 +53,8 @@ export function OutboxFilters({
       />
       {phone ? (
         <Select
-          label="State"
-          data={STATES}
+          label={t(mm.state)}
+          data={states}
           value={value.state}
           allowDeselect={false}
           onChange={(state) =>
@@ -60,10 +64,10 @@ export function OutboxFilters({
         />
       ) : (
         <SegmentedControl
-          aria-label="State"
+          aria-label={t(mm.state)}
           value={value.state}
           onChange={(state) => onChange({ ...value, state: state as OutboxFilter['state'] })}
-          data={STATES}
+          data={states}
         />
       )}
     </Group>

@@ -19,6 +19,8 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { MailPreview } from './MailPreview.tsx';
 import { MailStateBadge } from './MailStateBadge.tsx';
 import { OutboxFilters, type OutboxFilter } from './OutboxFilters.tsx';
+import { useT } from '../../../lib/messages.ts';
+import { mm } from './mail-messages.ts';
 
 const PAGE_SIZE = 20;
 
@@ -41,6 +43,7 @@ export function OutboxPage() {
     pollInterval: 10_000,
   });
   const phone = useMediaQuery('(max-width: 48em)');
+  const t = useT();
   const total = data?.mailMessages.total ?? 0;
   const items = data?.mailMessages.items ?? [];
 
@@ -48,11 +51,9 @@ export function OutboxPage() {
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Outbox
+          {t(mm.title)}
         </Title>
-        <Text c="dimmed">
-          Every e-mail Matchday has queued, sent, kept without sending or given up on.
-        </Text>
+        <Text c="dimmed">{t(mm.intro)}</Text>
       </div>
       <OutboxFilters
         value={filter}
@@ -77,8 +78,8 @@ export function OutboxPage() {
                   <Group gap="xs" mt={6} wrap="wrap">
                     <MailStateBadge delivery={mail.delivery} />
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(mail.createdAt)} · {mail.template} · {mail.attempts} attempt
-                      {mail.attempts === 1 ? '' : 's'}
+                      {formatDateTime(mail.createdAt)} · {mail.template} ·{' '}
+                      {t(mm.attempts, { count: mail.attempts })}
                     </Text>
                   </Group>
                 </Card>
@@ -89,12 +90,12 @@ export function OutboxPage() {
           <Table striped highlightOnHover data-testid="outbox-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Recipient</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Template</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Queued</Table.Th>
+                <Table.Th>{t(mm.recipient)}</Table.Th>
+                <Table.Th>{t(mm.subject)}</Table.Th>
+                <Table.Th>{t(mm.template)}</Table.Th>
+                <Table.Th>{t(mm.state)}</Table.Th>
+                <Table.Th>{t(mm.attemptsColumn)}</Table.Th>
+                <Table.Th>{t(mm.queued)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -130,12 +131,12 @@ export function OutboxPage() {
       )}
       {!loading && items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl" data-testid="outbox-empty">
-          No mail matches these filters.
+          {t(mm.noMatch)}
         </Text>
       )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {total} message{total === 1 ? '' : 's'}
+          {t(mm.messages, { count: total })}
         </Text>
         {total > PAGE_SIZE && (
           <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
@@ -146,7 +147,7 @@ export function OutboxPage() {
         onClose={() => setOpenId(null)}
         position="right"
         size="xl"
-        title="Mail"
+        title={t(mm.mail)}
       >
         {openId && <MailPreview id={openId} />}
       </Drawer>

@@ -10,32 +10,56 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { apiErrorOf, authorizedFetch } from '../../../lib/authorized-fetch.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { defineMessages, type Message, useT } from '../../../lib/messages.ts';
 
 type Download = {
   id: string;
-  label: string;
+  label: Message;
   format: ExportFormat;
   sheet?: ExportSheet;
   fallbackName: string;
 };
 
+const m = defineMessages({
+  xlsx: { id: 'reports.export.xlsx', defaultMessage: 'Excel workbook (.xlsx)' },
+  matches: { id: 'reports.export.matches', defaultMessage: 'Matches (.csv)' },
+  meetings: { id: 'reports.export.meetings', defaultMessage: 'Meetings (.csv)' },
+  notYours: { id: 'reports.export.notYours', defaultMessage: 'Exports are for the organisers' },
+  notYoursText: {
+    id: 'reports.export.notYoursText',
+    defaultMessage:
+      'The programme’s administrators and the event’s hosts download its matches and meetings.',
+  },
+  failed: { id: 'reports.export.failed', defaultMessage: 'The download failed' },
+  title: { id: 'reports.export.title', defaultMessage: 'Export matches and meetings' },
+  intro: {
+    id: 'reports.export.intro',
+    defaultMessage:
+      'The workbook holds two sheets: Matches (need, startup, corporate, score, source, choice, state) and Meetings (slot time in the event’s time zone, table or video link, both sides’ ratings and comments, follow-up wishes and outcomes). Each CSV file holds one of them.',
+  },
+  notDownloaded: {
+    id: 'reports.export.notDownloaded',
+    defaultMessage: 'The file could not be downloaded',
+  },
+});
+
 const DOWNLOADS: Download[] = [
   {
     id: 'xlsx',
-    label: 'Excel workbook (.xlsx)',
+    label: m.xlsx,
     format: 'xlsx',
     fallbackName: 'matches.xlsx',
   },
   {
     id: 'csv-matches',
-    label: 'Matches (.csv)',
+    label: m.matches,
     format: 'csv',
     sheet: 'matches',
     fallbackName: 'matches.csv',
   },
   {
     id: 'csv-meetings',
-    label: 'Meetings (.csv)',
+    label: m.meetings,
     format: 'csv',
     sheet: 'meetings',
     fallbackName: 'meetings.csv',
@@ -53,14 +77,11 @@ function filenameOf(response: Response, fallback: string) {
  */
 export function ExportTab(props: { eventId: string }) {
   const role = roleOf(useSessionUser());
+  const t = useT();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   if (!can(role, 'exportMatches')) {
-    return (
-      <EmptyState title="Exports are for the organisers">
-        The programme’s administrators and the event’s hosts download its matches and meetings.
-      </EmptyState>
-    );
+    return <EmptyState title={t(m.notYours)}>{t(m.notYoursText)}</EmptyState>;
   }
   const download = async (d: Download) => {
     setBusy(d.id);
@@ -80,7 +101,7 @@ export function ExportTab(props: { eventId: string }) {
       link.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The download failed');
+      setFailure(error instanceof Error ? error.message : t(m.failed));
     } finally {
       setBusy(null);
     }
@@ -89,15 +110,13 @@ export function ExportTab(props: { eventId: string }) {
     <Paper withBorder radius="md" p="md" maw={760}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Export matches and meetings
+          {t(m.title)}
         </Title>
         <Text size="sm" c="dimmed">
-          The workbook holds two sheets: Matches (need, startup, corporate, score, source, choice,
-          state) and Meetings (slot time in the event’s time zone, table or video link, both sides’
-          ratings and comments, follow-up wishes and outcomes). Each CSV file holds one of them.
+          {t(m.intro)}
         </Text>
         {failure && (
-          <Alert color="red" variant="light" role="alert" title="The file could not be downloaded">
+          <Alert color="red" variant="light" role="alert" title={t(m.notDownloaded)}>
             {failure}
           </Alert>
         )}
@@ -111,7 +130,7 @@ export function ExportTab(props: { eventId: string }) {
               onClick={() => void download(d)}
               data-testid={`export-${d.id}`}
             >
-              {d.label}
+              {t(d.label)}
             </Button>
           ))}
         </Group>

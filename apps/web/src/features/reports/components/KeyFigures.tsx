@@ -1,32 +1,35 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { ratingNote } from '../../../lib/figures.ts';
-import { formatRate, formatScore, plural, type FunnelCounts } from '../lib/stages.ts';
+import { formatRate, formatScore, type FunnelCounts } from '../lib/stages.ts';
+import { useT } from '../../../lib/messages.ts';
+import { rm } from '../lib/stage-words.ts';
 
 /** The figures a programme lives by: follow-up rate, no-show rate, each side's average rating. */
 export function KeyFigures(props: { counts: FunnelCounts }) {
   const c = props.counts;
+  const t = useT();
   const figures = [
     {
       id: 'follow-up-rate',
-      label: 'Follow-up rate',
+      label: t(rm.followUpRate),
       value: formatRate(c.followUpRate),
-      note: `${c.followUpMeetings} of ${plural(c.held, 'held meeting', 'held meetings')}`,
+      note: t(rm.followUpNote, { count: c.followUpMeetings, held: c.held }),
     },
     {
       id: 'no-show-rate',
-      label: 'No-show rate',
+      label: t(rm.noShowRate),
       value: formatRate(c.noShowRate),
-      note: plural(c.noShows, 'no-show', 'no-shows'),
+      note: t(rm.noShows, { count: c.noShows }),
     },
     {
       id: 'startup-rating',
-      label: 'Startups’ average rating',
+      label: t(rm.startupRating),
       value: formatScore(c.startupRating),
       note: ratingNote(c.startupRating, c.startupRatings),
     },
     {
       id: 'corporate-rating',
-      label: 'Corporates’ average rating',
+      label: t(rm.corporateRating),
       value: formatScore(c.corporateRating),
       note: ratingNote(c.corporateRating, c.corporateRatings),
     },

@@ -1,6 +1,8 @@
 import { Paper, SimpleGrid, Table, Tabs, Text, Title } from '@mantine/core';
 import { formatRate } from '../lib/stages.ts';
 import { RateChart } from './LazyCharts.tsx';
+import { useT } from '../../../lib/messages.ts';
+import { rm } from '../lib/stage-words.ts';
 
 export type RateRow = { id: string; name: string; held: number; followUp: number; rate: number };
 
@@ -12,15 +14,26 @@ export function RateBreakdown(props: {
   byCorporate: RateRow[];
   byIncubator: RateRow[];
 }) {
+  const t = useT();
   const groups = [
-    { value: 'event', label: 'Per event', what: 'Event', rows: props.byEvent },
-    { value: 'corporate', label: 'Per corporate', what: 'Corporate', rows: props.byCorporate },
-    { value: 'incubator', label: 'Per incubator', what: 'Incubator', rows: props.byIncubator },
+    { value: 'event', label: t(rm.perEvent), what: t(rm.event), rows: props.byEvent },
+    {
+      value: 'corporate',
+      label: t(rm.perCorporate),
+      what: t(rm.corporate),
+      rows: props.byCorporate,
+    },
+    {
+      value: 'incubator',
+      label: t(rm.perIncubator),
+      what: t(rm.incubator),
+      rows: props.byIncubator,
+    },
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Title order={2} size="h4" mb="sm">
-        Follow-up rate
+        {t(rm.followUpRate)}
       </Title>
       <Tabs defaultValue="event" keepMounted={false}>
         <Tabs.List mb="md">
@@ -34,7 +47,7 @@ export function RateBreakdown(props: {
           <Tabs.Panel key={g.value} value={g.value}>
             {g.rows.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No held meetings yet: the rate appears once meetings are marked held.
+                {t(rm.noHeld)}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -51,20 +64,18 @@ export function RateBreakdown(props: {
                   striped
                   data-testid={`rates-${g.value}`}
                 >
-                  <Table.Caption>
-                    Follow-up rate {g.label.toLowerCase()}, most held meetings first
-                  </Table.Caption>
+                  <Table.Caption>{t(rm.caption, { group: g.value })}</Table.Caption>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{g.what}</Table.Th>
                       <Table.Th scope="col" ta="right">
-                        Held
+                        {t(rm.held)}
                       </Table.Th>
                       <Table.Th scope="col" ta="right">
-                        Follow-up
+                        {t(rm.followUp)}
                       </Table.Th>
                       <Table.Th scope="col" ta="right">
-                        Rate
+                        {t(rm.rate)}
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>

@@ -2,6 +2,8 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { ReportEventsDocument } from '../../../gql/admin.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/messages.ts';
+import { rm } from '../lib/stage-words.ts';
 
 export type ReportFilter = { eventId: string | null; from: string; to: string };
 export const NO_FILTER: ReportFilter = { eventId: null, from: '', to: '' };
@@ -11,6 +13,7 @@ export function ReportFilters(props: {
   value: ReportFilter;
   onChange: (next: ReportFilter) => void;
 }) {
+  const t = useT();
   const { data, loading, error } = useQuery(ReportEventsDocument);
   const options = (data?.events ?? []).map((e) => ({
     value: e.id,
@@ -22,36 +25,36 @@ export function ReportFilters(props: {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
-        label="Event"
-        placeholder={loading ? 'Loading events…' : 'All events'}
+        label={t(rm.event)}
+        placeholder={loading ? t(rm.loadingEvents) : t(rm.allEvents)}
         data={options}
         value={v.eventId}
         onChange={(eventId) => props.onChange({ ...v, eventId })}
         searchable
         clearable
-        nothingFoundMessage="No event by that name"
-        error={error ? 'The events could not be loaded' : undefined}
+        nothingFoundMessage={t(rm.noEvent)}
+        error={error ? t(rm.eventsFailed) : undefined}
         w={{ base: '100%', sm: 320 }}
         data-testid="report-event"
       />
       <TextInput
         type="date"
-        label="Events from"
+        label={t(rm.from)}
         value={v.from}
         onChange={(e) => props.onChange({ ...v, from: e.currentTarget.value })}
         w={{ base: 'calc(50% - 6px)', sm: 170 }}
       />
       <TextInput
         type="date"
-        label="Events until"
+        label={t(rm.until)}
         value={v.to}
-        error={badRange ? 'Choose a date after the start' : undefined}
+        error={badRange ? t(rm.afterStart) : undefined}
         onChange={(e) => props.onChange({ ...v, to: e.currentTarget.value })}
         w={{ base: 'calc(50% - 6px)', sm: 170 }}
       />
       {touched && (
         <Button variant="subtle" onClick={() => props.onChange(NO_FILTER)}>
-          Clear filters
+          {t(rm.clear)}
         </Button>
       )}
     </Group>

@@ -12,12 +12,14 @@ import { FunnelPanel } from './FunnelPanel.tsx';
 import { KeyFigures } from './KeyFigures.tsx';
 import { RateBreakdown } from './RateBreakdown.tsx';
 import { NO_FILTER, ReportFilters, toFunnelFilter, type ReportFilter } from './ReportFilters.tsx';
+import { type Message, useT } from '../../../lib/messages.ts';
+import { rm } from '../lib/stage-words.ts';
 
-const REACH: Partial<Record<Role, string>> = {
-  ADMIN: 'The whole programme.',
-  EVENT_HOST: 'The events you host.',
-  INCUBATOR: 'Your incubator’s startups.',
-  CONSORTIUM_MEMBER: 'The organisations in your account filter.',
+const REACH: Partial<Record<Role, Message>> = {
+  ADMIN: rm.reachAdmin,
+  EVENT_HOST: rm.reachHost,
+  INCUBATOR: rm.reachIncubator,
+  CONSORTIUM_MEMBER: rm.reachConsortium,
 };
 
 /**
@@ -25,7 +27,8 @@ const REACH: Partial<Record<Role, string>> = {
  * average ratings and the no-show rate, within the viewer's reach (the server scopes it).
  */
 export function ReportsPage() {
-  usePageTitle('Follow-up and results');
+  const t = useT();
+  usePageTitle(t(rm.title));
   const role = roleOf(useSessionUser());
   const [filter, setFilter] = useState<ReportFilter>(NO_FILTER);
   const variables = useMemo(() => toFunnelFilter(filter), [filter]);
@@ -38,34 +41,32 @@ export function ReportsPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Follow-up and results"
-        description={`From invitation to signed grant. ${REACH[role] ?? ''}`}
+        title={t(rm.title)}
+        description={t(rm.description, { reach: REACH[role] ? t(REACH[role]) : '' })}
         actions={
           <Button variant="light" onClick={() => void refetch()} loading={loading && !!funnel}>
-            Refresh
+            {t(rm.refresh)}
           </Button>
         }
       />
       <ReportFilters value={filter} onChange={setFilter} />
       {error && !funnel ? (
-        <Alert color="red" variant="light" role="alert" title="The report could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t(rm.loadFailed)}>
           {error.message}
         </Alert>
       ) : !funnel ? (
-        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the report">
+        <Stack gap="md" aria-busy="true" role="status" aria-label={t(rm.loading)}>
           <Skeleton h={96} radius="md" />
           <Skeleton h={420} radius="md" />
         </Stack>
       ) : funnel.invited + funnel.suggested + funnel.scheduled === 0 ? (
-        <EmptyState title="Nothing to report yet">
-          {filter === NO_FILTER
-            ? 'Once companies are invited to events, each stage of the funnel is counted here.'
-            : 'No event in this selection has invited companies or pairs yet. Clear the filters to see the whole reach.'}
+        <EmptyState title={t(rm.nothing)}>
+          {filter === NO_FILTER ? t(rm.nothingText) : t(rm.nothingFiltered)}
         </EmptyState>
       ) : (
         <>
           <KeyFigures counts={funnel} />
-          <FunnelPanel title="Funnel" stages={PROGRAMME_STAGES} counts={funnel} />
+          <FunnelPanel title={t(rm.funnel)} stages={PROGRAMME_STAGES} counts={funnel} />
           <RateBreakdown
             byEvent={funnel.byEvent}
             byCorporate={funnel.byCorporate}

@@ -15,12 +15,15 @@ import { useListParams } from '../../../../lib/use-list-params.ts';
 import { CompaniesTable } from './CompaniesTable.tsx';
 import { CompanyFilters } from './CompanyFilters.tsx';
 import { SignupCompanyButton } from './SignupCompanyButton.tsx';
+import { useT } from '../../../../lib/messages.ts';
+import { cm } from '../../console-messages.ts';
 
 const PAGE_SIZE = 20;
 
 /** /admin/companies: the companies in the admin's reach, searched, filtered, sorted, paged. */
 export function CompaniesPage(props: { detailPath: (id: string) => string }) {
   const user = useSessionUser();
+  const t = useT();
   const powers = consolePowers(user);
   const list = useListParams<CompanySortField>({ field: 'NAME', direction: 'ASC' });
   const grants = list.get('grants');
@@ -48,8 +51,8 @@ export function CompaniesPage(props: { detailPath: (id: string) => string }) {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Companies"
-        description={powers.scopeNote ?? 'Startups and corporates of the programme.'}
+        title={t(cm.companies)}
+        description={powers.scopeNote ?? t(cm.companiesText)}
         actions={powers.canSignupCompany && <SignupCompanyButton detailPath={props.detailPath} />}
       />
       <Card withBorder radius="md" padding="md">
@@ -65,12 +68,12 @@ export function CompaniesPage(props: { detailPath: (id: string) => string }) {
         </Alert>
       )}
       {page && page.total === 0 && !loading ? (
-        <EmptyState title={filtered ? 'No company matches these filters' : 'No companies to show'}>
+        <EmptyState title={filtered ? t(cm.noCompanyMatch) : t(cm.noCompanies)}>
           {filtered
-            ? 'Try a shorter search or clear a filter.'
+            ? t(cm.tryShorter)
             : powers.listReach === 'hostedEvents'
-              ? 'You see the accounts of the events you host. None of your events has attendees yet.'
-              : 'Companies appear here when they register or are added by an admin.'}
+              ? t(cm.hostedNone)
+              : t(cm.appear)}
         </EmptyState>
       ) : (
         <Card withBorder radius="md" padding={0}>
@@ -87,7 +90,7 @@ export function CompaniesPage(props: { detailPath: (id: string) => string }) {
         total={page?.total ?? 0}
         page={list.page}
         pageSize={PAGE_SIZE}
-        noun={['company', 'companies']}
+        noun={cm.companyNoun}
         onPage={list.setPage}
       />
     </Stack>

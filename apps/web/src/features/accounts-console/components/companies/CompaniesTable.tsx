@@ -2,7 +2,9 @@ import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CompaniesQuery, CompanySortField } from '../../../../gql/admin.ts';
 import { formatDate } from '../../../../lib/dates.ts';
-import { STATUS_COLOR, STATUS_LABEL, TYPE_LABEL } from '../../labels.ts';
+import { STATUS_COLOR } from '../../labels.ts';
+import { useT } from '../../../../lib/messages.ts';
+import { cm, STATUS_WORD, TYPE_WORD } from '../../console-messages.ts';
 import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
 import type { SortState } from '../../../../lib/use-list-params.ts';
@@ -17,6 +19,7 @@ export function CompaniesTable(props: {
   onSort: (field: CompanySortField) => void;
   detailPath: (id: string) => string;
 }) {
+  const t = useT();
   const th = (field: CompanySortField, label: string) => (
     <SortableTh field={field} sort={props.sort} onSort={props.onSort}>
       {label}
@@ -27,13 +30,13 @@ export function CompaniesTable(props: {
       <Table highlightOnHover verticalSpacing="sm" data-testid="companies-table">
         <Table.Thead>
           <Table.Tr>
-            {th('NAME', 'Company')}
-            <Table.Th>Type</Table.Th>
-            {th('ACTIVITY_STATUS', 'Status')}
-            <Table.Th>Incubator</Table.Th>
-            <Table.Th>Badges</Table.Th>
-            {th('COUNTRY', 'Country')}
-            {th('CREATED_AT', 'Joined')}
+            {th('NAME', t(cm.company))}
+            <Table.Th>{t(cm.type)}</Table.Th>
+            {th('ACTIVITY_STATUS', t(cm.status))}
+            <Table.Th>{t(cm.incubator)}</Table.Th>
+            <Table.Th>{t(cm.badges)}</Table.Th>
+            {th('COUNTRY', t(cm.country))}
+            {th('CREATED_AT', t(cm.joined))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -66,20 +69,15 @@ export function CompaniesTable(props: {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{TYPE_LABEL[c.type]}</Text>
+                  <Text size="sm">{t(TYPE_WORD[c.type])}</Text>
                 </Table.Td>
                 <Table.Td miw={110}>
                   <Badge color={STATUS_COLOR[c.activityStatus]} variant="light">
-                    {STATUS_LABEL[c.activityStatus]}
+                    {t(STATUS_WORD[c.activityStatus])}
                   </Badge>
                   {c.hasAccessInnovationGrants && (
-                    <Badge
-                      color="violet"
-                      variant="dot"
-                      ml={4}
-                      title="Has access to innovation grants"
-                    >
-                      Grants
+                    <Badge color="violet" variant="dot" ml={4} title={t(cm.grantsTitle)}>
+                      {t(cm.grants)}
                     </Badge>
                   )}
                 </Table.Td>
@@ -87,7 +85,7 @@ export function CompaniesTable(props: {
                   <Text size="sm">{c.incubatorName ?? '—'}</Text>
                   {c.incubatorStatus === 'Alumni from an incubator' && (
                     <Text size="xs" c="dimmed">
-                      Alumni
+                      {t(cm.alumni)}
                     </Text>
                   )}
                 </Table.Td>

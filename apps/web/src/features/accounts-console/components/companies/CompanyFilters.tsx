@@ -5,6 +5,8 @@ import { INCUBATORS } from '@matchday/shared';
 import { useState } from 'react';
 import { CountrySelect } from '../../../../components/PlaceSelect.tsx';
 import { BadgesDocument } from '../../../../gql/admin.ts';
+import { useT } from '../../../../lib/messages.ts';
+import { cm, STATUS_WORD } from '../../console-messages.ts';
 
 const INCUBATOR_OPTIONS = INCUBATORS.map((i) => ({ value: i.id, label: i.name }));
 
@@ -15,6 +17,7 @@ export function CompanyFilters(props: {
   showIncubator: boolean;
 }) {
   const { get, set } = props;
+  const t = useT();
   const [search, setSearch] = useState(get('q'));
   const push = useDebouncedCallback((value: string) => set('q', value.trim() || null), 300);
   const badges = useQuery(BadgesDocument);
@@ -23,8 +26,8 @@ export function CompanyFilters(props: {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" verticalSpacing="xs">
       <TextInput
-        label="Search"
-        placeholder="Company name"
+        label={t(cm.search)}
+        placeholder={t(cm.companyName)}
         type="search"
         value={search}
         onChange={(e) => {
@@ -35,32 +38,32 @@ export function CompanyFilters(props: {
         data-testid="company-search"
       />
       <Select
-        label="Type"
-        placeholder="Any"
+        label={t(cm.type)}
+        placeholder={t(cm.any)}
         clearable
         data={[
-          { value: 'startup', label: 'Startups' },
-          { value: 'corp', label: 'Corporates' },
+          { value: 'startup', label: t(cm.startups) },
+          { value: 'corp', label: t(cm.corporates) },
         ]}
         value={get('type') || null}
         onChange={(v) => set('type', v)}
       />
       <Select
-        label="Status"
-        placeholder="Any"
+        label={t(cm.status)}
+        placeholder={t(cm.any)}
         clearable
         data={[
-          { value: 'ACTIVE', label: 'Active' },
-          { value: 'PENDING', label: 'Pending' },
-          { value: 'INACTIVE', label: 'Inactive' },
+          { value: 'ACTIVE', label: t(STATUS_WORD.ACTIVE) },
+          { value: 'PENDING', label: t(STATUS_WORD.PENDING) },
+          { value: 'INACTIVE', label: t(STATUS_WORD.INACTIVE) },
         ]}
         value={get('status') || null}
         onChange={(v) => set('status', v)}
       />
       {props.showIncubator && (
         <Select
-          label="Incubator"
-          placeholder="Any"
+          label={t(cm.incubator)}
+          placeholder={t(cm.any)}
           clearable
           searchable
           data={INCUBATOR_OPTIONS}
@@ -69,26 +72,26 @@ export function CompanyFilters(props: {
         />
       )}
       <CountrySelect
-        label="Country"
-        placeholder="Any"
+        label={t(cm.country)}
+        placeholder={t(cm.any)}
         clearable
         value={get('country') || null}
         onChange={(v) => set('country', v)}
       />
       <Select
-        label="Grants access"
-        placeholder="Any"
+        label={t(cm.grantsAccess)}
+        placeholder={t(cm.any)}
         clearable
         data={[
-          { value: 'yes', label: 'Has access' },
-          { value: 'no', label: 'No access' },
+          { value: 'yes', label: t(cm.hasAccess) },
+          { value: 'no', label: t(cm.noAccess) },
         ]}
         value={get('grants') || null}
         onChange={(v) => set('grants', v)}
       />
       <Select
-        label="Badge"
-        placeholder={badgeOptions.length ? 'Any' : 'No badges yet'}
+        label={t(cm.badge)}
+        placeholder={badgeOptions.length ? t(cm.any) : t(cm.noBadges)}
         clearable
         searchable
         data={badgeOptions}

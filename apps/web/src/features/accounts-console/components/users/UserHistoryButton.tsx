@@ -3,16 +3,19 @@ import { Alert, Button, Drawer, Skeleton, Stack, Text, Timeline } from '@mantine
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { UserHistoryDocument, type UserHistoryAction } from '../../../../gql/admin.ts';
 import { formatDateTime } from '../../../../lib/dates.ts';
+import { type Message, useT } from '../../../../lib/messages.ts';
+import { cm } from '../../console-messages.ts';
 
 /** What one history entry says, naming the admin. */
-const TITLE: Record<UserHistoryAction, (admin: string) => string> = {
-  IMPERSONATION_STARTED: (admin) => `${admin} began viewing Matchday as them`,
-  IMPERSONATION_STOPPED: (admin) => `${admin} stopped viewing as them`,
-  IMPERSONATION_RAN_OUT: (admin) => `${admin}’s view as them ran out after one hour`,
+const TITLE: Record<UserHistoryAction, Message> = {
+  IMPERSONATION_STARTED: cm.began,
+  IMPERSONATION_STOPPED: cm.stopped,
+  IMPERSONATION_RAN_OUT: cm.ranOut,
 };
 
 /** Full admins: a person's history in a side drawer (full screen on a phone). */
 export function UserHistoryButton(props: { userId: string; name: string }) {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -21,16 +24,16 @@ export function UserHistoryButton(props: { userId: string; name: string }) {
         variant="subtle"
         size="compact-sm"
         onClick={open}
-        aria-label={`History of ${props.name}`}
+        aria-label={t(cm.historyOf, { name: props.name })}
       >
-        History
+        {t(cm.history)}
       </Button>
       <Drawer
         opened={opened}
         onClose={close}
         position="right"
         size={phone ? '100%' : 'md'}
-        title={<Text fw={700}>History of {props.name}</Text>}
+        title={<Text fw={700}>{t(cm.historyOf, { name: props.name })}</Text>}
       >
         {opened && <History userId={props.userId} name={props.name} />}
       </Drawer>
@@ -39,16 +42,17 @@ export function UserHistoryButton(props: { userId: string; name: string }) {
 }
 
 function History(props: { userId: string; name: string }) {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(UserHistoryDocument, {
     variables: { userId: props.userId },
   });
   if (error) {
     return (
-      <Alert color="red" variant="light" role="alert" title="The history could not be loaded">
+      <Alert color="red" variant="light" role="alert" title={t(cm.historyFailed)}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error.message}</Text>
           <Button size="xs" variant="light" onClick={() => void refetch()}>
-            Try again
+            {t(cm.tryAgain)}
           </Button>
         </Stack>
       </Alert>
@@ -56,7 +60,7 @@ function History(props: { userId: string; name: string }) {
   }
   if (loading || !data) {
     return (
-      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading the history">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t(cm.loadingHistory)}>
         <Skeleton height={20} width="60%" />
         <Skeleton height={36} />
         <Skeleton height={36} />
@@ -66,15 +70,14 @@ function History(props: { userId: string; name: string }) {
   if (data.userHistory.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nothing recorded yet. When an admin views Matchday as {props.name}, it shows here: who, when
-        it began and when it ended.
+        {t(cm.nothingRecorded, { name: props.name })}
       </Text>
     );
   }
   return (
     <Timeline bulletSize={12} lineWidth={2} data-testid="user-history">
       {data.userHistory.map((entry) => (
-        <Timeline.Item key={entry.id} title={TITLE[entry.action](entry.actorName)}>
+        <Timeline.Item key={entry.id} title={t(TITLE[entry.action], { admin: entry.actorName })}>
           <Text size="xs" c="dimmed">
             {formatDateTime(entry.at)}
           </Text>

@@ -9,11 +9,14 @@ import { SearchInput } from '../../../../components/list/SearchInput.tsx';
 import { ListFooter } from '../../../../components/list/ListFooter.tsx';
 import { useListParams } from '../../../../lib/use-list-params.ts';
 import { UsersTable } from './UsersTable.tsx';
+import { useT } from '../../../../lib/messages.ts';
+import { cm } from '../../console-messages.ts';
 
 const PAGE_SIZE = 20;
 
 /** /admin/users: the people of the companies in the admin's reach. */
 export function UsersPage(props: { companyPath: (id: string) => string }) {
+  const t = useT();
   const powers = consolePowers(useSessionUser());
   const list = useListParams<UserSortField>({ field: 'NAME', direction: 'ASC' });
   const { data, previousData, loading, error } = useQuery(UsersDocument, {
@@ -31,28 +34,25 @@ export function UsersPage(props: { companyPath: (id: string) => string }) {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Users"
-        description={powers.scopeNote ?? 'Everyone who signs in for a startup or a corporate.'}
-      />
+      <PageHeader title={t(cm.users)} description={powers.scopeNote ?? t(cm.usersText)} />
       <Card withBorder radius="md" padding="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <div style={{ gridColumn: 'span 2' }}>
             <SearchInput
-              label="Search"
-              placeholder="Name or e-mail"
+              label={t(cm.search)}
+              placeholder={t(cm.nameOrEmail)}
               value={list.get('q')}
               onSearch={(v) => list.setFilter('q', v)}
               testId="user-search"
             />
           </div>
           <Select
-            label="Type"
-            placeholder="Any"
+            label={t(cm.type)}
+            placeholder={t(cm.any)}
             clearable
             data={[
-              { value: 'startup', label: 'Startup people' },
-              { value: 'corp', label: 'Corporate people' },
+              { value: 'startup', label: t(cm.startupPeople) },
+              { value: 'corp', label: t(cm.corporatePeople) },
             ]}
             value={list.get('type') || null}
             onChange={(v) => list.setFilter('type', v)}
@@ -65,10 +65,8 @@ export function UsersPage(props: { companyPath: (id: string) => string }) {
         </Alert>
       )}
       {page && page.total === 0 && !loading ? (
-        <EmptyState title="No users to show">
-          {list.get('q') || list.get('type')
-            ? 'Try a shorter search or clear the filter.'
-            : 'People appear here when their company joins.'}
+        <EmptyState title={t(cm.noUsers)}>
+          {list.get('q') || list.get('type') ? t(cm.clearFilter) : t(cm.peopleAppear)}
         </EmptyState>
       ) : (
         <Card withBorder radius="md" padding={0}>
@@ -88,7 +86,7 @@ export function UsersPage(props: { companyPath: (id: string) => string }) {
         total={page?.total ?? 0}
         page={list.page}
         pageSize={PAGE_SIZE}
-        noun={['user', 'users']}
+        noun={cm.userNoun}
         onPage={list.setPage}
       />
     </Stack>

@@ -2,7 +2,8 @@ import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router';
 import type { UserSortField, UsersQuery } from '../../../../gql/admin.ts';
 import { formatDate } from '../../../../lib/dates.ts';
-import { TYPE_LABEL } from '../../labels.ts';
+import { useT } from '../../../../lib/messages.ts';
+import { cm, TYPE_WORD } from '../../console-messages.ts';
 import { LoadingRows } from '../../../../components/list/LoadingRows.tsx';
 import { SortableTh } from '../table/SortableTh.tsx';
 import type { SortState } from '../../../../lib/use-list-params.ts';
@@ -13,33 +14,34 @@ import { UserHistoryButton } from './UserHistoryButton.tsx';
 type Row = UsersQuery['users']['items'][number];
 
 function State({ u }: { u: Row }) {
+  const t = useT();
   if (u.disabled)
     return (
       <Badge color="gray" variant="light">
-        Disabled
+        {t(cm.disabled)}
       </Badge>
     );
   if (u.pending)
     return (
       <Badge color="yellow" variant="light">
-        Invited
+        {t(cm.invited)}
       </Badge>
     );
   if (!u.verified)
     return (
       <Badge color="yellow" variant="light">
-        Unverified
+        {t(cm.unverified)}
       </Badge>
     );
   if (!u.onboarded)
     return (
       <Badge color="blue" variant="light">
-        Onboarding
+        {t(cm.onboarding)}
       </Badge>
     );
   return (
     <Badge color="teal" variant="light">
-      Active
+      {t(cm.active)}
     </Badge>
   );
 }
@@ -54,6 +56,7 @@ export function UsersTable(props: {
   canDisable: boolean;
   canReadHistory: boolean;
 }) {
+  const t = useT();
   const actions = props.canImpersonate || props.canDisable || props.canReadHistory;
   const columns = actions ? 6 : 5;
   return (
@@ -62,19 +65,19 @@ export function UsersTable(props: {
         <Table.Thead>
           <Table.Tr>
             <SortableTh field="NAME" sort={props.sort} onSort={props.onSort}>
-              Person
+              {t(cm.person)}
             </SortableTh>
             <SortableTh field="EMAIL" sort={props.sort} onSort={props.onSort}>
-              E-mail
+              {t(cm.email)}
             </SortableTh>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>State</Table.Th>
+            <Table.Th>{t(cm.company)}</Table.Th>
+            <Table.Th>{t(cm.state)}</Table.Th>
             <SortableTh field="CREATED_AT" sort={props.sort} onSort={props.onSort}>
-              Joined
+              {t(cm.joined)}
             </SortableTh>
             {actions && (
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t(cm.actions)}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -112,7 +115,7 @@ export function UsersTable(props: {
                       {u.companyName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {TYPE_LABEL[u.type]}
+                      {t(TYPE_WORD[u.type])}
                     </Text>
                   </Group>
                 </Table.Td>

@@ -16,9 +16,9 @@ import {
 export type T = (message: Message, values?: MessageValues) => string;
 
 const m = defineMessages({
-  physical: { id: 'events.format.physical', defaultMessage: 'In person' },
-  digital: { id: 'events.format.digital', defaultMessage: 'Online' },
-  hybrid: { id: 'events.format.hybrid', defaultMessage: 'Hybrid' },
+  physical: { id: 'events.participant.format.physical', defaultMessage: 'In person' },
+  digital: { id: 'events.participant.format.digital', defaultMessage: 'Online' },
+  hybrid: { id: 'events.participant.format.hybrid', defaultMessage: 'Hybrid' },
   zone: { id: 'events.zone', defaultMessage: '{city} time ({offset})' },
   zoneCity: { id: 'events.zoneCity', defaultMessage: '{city} time' },
   venueAndOnline: { id: 'events.place.venueAndOnline', defaultMessage: '{venue} and online' },

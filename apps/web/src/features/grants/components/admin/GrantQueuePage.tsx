@@ -20,22 +20,22 @@ import { GrantQueueDocument } from '../../../../gql/admin.ts';
 import { formatDate } from '../../../../lib/dates.ts';
 import { usePageTitle } from '../../../../lib/page-title.ts';
 import { useListParams } from '../../../../lib/use-list-params.ts';
-import { formatSek, STATUS_LABEL } from '../../lib/labels.ts';
+import { formatSek } from '../../lib/labels.ts';
+import { qm, STATUS_WORD } from '../../lib/grant-words.ts';
+import { useT } from '../../../../lib/messages.ts';
 import { GrantStatusBadge } from '../GrantStatusBadge.tsx';
 import { LoadError, LoadingGrants } from '../LoadState.tsx';
 
 const PAGE = 20;
-const STATUS_OPTIONS = GRANT_STATUSES.filter((s) => s !== 'DRAFT').map((s) => ({
-  value: s,
-  label: STATUS_LABEL[s],
-}));
+const STATUSES = GRANT_STATUSES.filter((s) => s !== 'DRAFT');
 
 /**
  * /admin/grants: the review queue — submitted applications, oldest submission first; filter by
  * status, search titles and company names; paged. Filters live in the URL.
  */
 export function GrantQueuePage(props: { basePath: string }) {
-  usePageTitle('Grants');
+  const t = useT();
+  usePageTitle(t(qm.pageTitle));
   const list = useListParams();
   const status = (list.get('status') || null) as GrantStatus | null;
   const [search, setSearch] = useState(list.get('q'));
@@ -55,41 +55,34 @@ export function GrantQueuePage(props: { basePath: string }) {
   const pages = Math.max(1, Math.ceil((page?.total ?? 0) / PAGE));
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Innovation grants"
-        description="Applications waiting for the programme, oldest first. Open one to review and decide."
-      />
+      <PageHeader title={t(qm.title)} description={t(qm.intro)} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Status"
-          placeholder="Every status"
-          data={STATUS_OPTIONS}
+          label={t(qm.status)}
+          placeholder={t(qm.everyStatus)}
+          data={STATUSES.map((s) => ({ value: s, label: t(STATUS_WORD[s]) }))}
           value={status}
           clearable
           w={{ base: '100%', sm: 200 }}
           onChange={(v) => list.setFilter('status', v)}
         />
         <TextInput
-          label="Search"
-          placeholder="Title, startup or corporate"
+          label={t(qm.search)}
+          placeholder={t(qm.searchPlaceholder)}
           value={search}
           w={{ base: '100%', sm: 280 }}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
       </Group>
-      {loading && !data && <LoadingGrants label="Loading the review queue" />}
-      {error && (
-        <LoadError title="The queue could not be loaded" message={error.message} retry={refetch} />
-      )}
+      {loading && !data && <LoadingGrants label={t(qm.loading)} />}
+      {error && <LoadError title={t(qm.loadFailed)} message={error.message} retry={refetch} />}
       {page && page.total === 0 && (
-        <EmptyState title={status || list.get('q') ? 'Nothing matches' : 'No applications yet'}>
-          {status || list.get('q')
-            ? 'Try another status or search.'
-            : 'Submitted applications appear here for review.'}
+        <EmptyState title={status || list.get('q') ? t(qm.nothingMatches) : t(qm.none)}>
+          {status || list.get('q') ? t(qm.tryAnother) : t(qm.appear)}
         </EmptyState>
       )}
       {page && page.total > 0 && (
-        <Stack gap="sm" hiddenFrom="sm" role="list" aria-label="Grant applications">
+        <Stack gap="sm" hiddenFrom="sm" role="list" aria-label={t(qm.applications)}>
           {page.items.map((a) => (
             <Paper key={a.id} withBorder radius="md" p="md" role="listitem">
               <Stack gap={4}>
@@ -107,10 +100,13 @@ export function GrantQueuePage(props: { basePath: string }) {
                   </div>
                 </Group>
                 <Text size="sm">
-                  {a.startup.name} with {a.corporate?.name ?? '—'}
+                  {t(qm.with, { startup: a.startup.name, corporate: a.corporate?.name ?? '—' })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatSek(a.budgetTotal)} · submitted {formatDate(a.submittedAt)}
+                  {t(qm.submittedOn, {
+                    budget: formatSek(a.budgetTotal),
+                    date: formatDate(a.submittedAt),
+                  })}
                 </Text>
               </Stack>
             </Paper>
@@ -120,15 +116,15 @@ export function GrantQueuePage(props: { basePath: string }) {
       {page && page.total > 0 && (
         <Paper withBorder radius="md" visibleFrom="sm">
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label="Grant applications">
+            <Table verticalSpacing="sm" highlightOnHover aria-label={t(qm.applications)}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Project</Table.Th>
-                  <Table.Th>Startup</Table.Th>
-                  <Table.Th>Corporate</Table.Th>
-                  <Table.Th ta="right">Budget</Table.Th>
-                  <Table.Th>Submitted</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t(qm.project)}</Table.Th>
+                  <Table.Th>{t(qm.startup)}</Table.Th>
+                  <Table.Th>{t(qm.corporate)}</Table.Th>
+                  <Table.Th ta="right">{t(qm.budget)}</Table.Th>
+                  <Table.Th>{t(qm.submitted)}</Table.Th>
+                  <Table.Th>{t(qm.status)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -156,7 +152,7 @@ export function GrantQueuePage(props: { basePath: string }) {
       {page && pages > 1 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {page.total} applications
+            {t(qm.count, { count: page.total })}
           </Text>
           <Pagination total={pages} value={list.page} onChange={list.setPage} />
         </Group>

@@ -23,7 +23,9 @@ import {
   type EventRoomTab,
   type EventTab,
 } from '../../../lib/event-tabs.ts';
-import { EVENT_STATUS_COLOR, EVENT_STATUS_LABEL, eventDates } from '../../../lib/labels.ts';
+import { EVENT_STATUS_COLOR, eventDates } from '../../../lib/labels.ts';
+import { EVENT_STATUS_WORD } from '../../../lib/event-words.ts';
+import { defineMessages, type Message, useT } from '../../../../../lib/messages.ts';
 import { ParticipantsTab } from '../participants/ParticipantsTab.tsx';
 import { DeleteEventButton, PublishEventButton, UnpublishEventButton } from './EventActions.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -31,49 +33,110 @@ import { centreSelectedIn } from '../../../../../lib/scroll-row.ts';
 
 export type { EventRoomTab } from '../../../lib/event-tabs.ts';
 
-const LATER: { value: EventRoomTab; label: string; title: string; text: string }[] = [
-  {
-    value: 'needs',
-    label: 'Needs',
-    title: 'Needs arrive with the matching release',
-    text: 'Corporates will post their innovation needs for this event here, and you will review and publish them.',
+const m = defineMessages({
+  needs: { id: 'events.admin.tab.needs', defaultMessage: 'Needs' },
+  needsTitle: {
+    id: 'events.admin.tab.needsTitle',
+    defaultMessage: 'Needs arrive with the matching release',
   },
-  {
-    value: 'matches',
-    label: 'Matches',
-    title: 'Matches arrive with the matching release',
-    text: 'Ranked startup suggestions per need, with their reasons, and the corporates’ choices will be curated here.',
+  needsText: {
+    id: 'events.admin.tab.needsText',
+    defaultMessage:
+      'Corporates will post their innovation needs for this event here, and you will review and publish them.',
   },
-  {
-    value: 'schedule',
-    label: 'Schedule',
-    title: 'Scheduling arrives with the meetings release',
-    text: 'Confirmed pairs will be placed in this event’s slots and at its tables here, then published to participants.',
+  matches: { id: 'events.admin.tab.matches', defaultMessage: 'Matches' },
+  matchesTitle: {
+    id: 'events.admin.tab.matchesTitle',
+    defaultMessage: 'Matches arrive with the matching release',
   },
-  {
-    value: 'check-in',
-    label: 'Check-in',
-    title: 'Check-in arrives with the meetings release',
-    text: 'On the day, every published meeting by slot and table, marked held or no-show here.',
+  matchesText: {
+    id: 'events.admin.tab.matchesText',
+    defaultMessage:
+      'Ranked startup suggestions per need, with their reasons, and the corporates’ choices will be curated here.',
   },
-  {
-    value: 'follow-up',
-    label: 'Follow-up',
-    title: 'Follow-up arrives with the ratings release',
-    text: 'Both sides’ ratings, wishes for follow-up and the event’s follow-up rate will be shown here.',
+  schedule: { id: 'events.admin.tab.schedule', defaultMessage: 'Schedule' },
+  scheduleTitle: {
+    id: 'events.admin.tab.scheduleTitle',
+    defaultMessage: 'Scheduling arrives with the meetings release',
   },
-  {
-    value: 'messages',
-    label: 'Messages',
-    title: 'Messages',
-    text: 'Announcements, your conversations with participants and reported messages.',
+  scheduleText: {
+    id: 'events.admin.tab.scheduleText',
+    defaultMessage:
+      'Confirmed pairs will be placed in this event’s slots and at its tables here, then published to participants.',
   },
-  {
-    value: 'export',
-    label: 'Export',
-    title: 'Export arrives with the meetings release',
-    text: 'The event’s matches and meetings will download here as XLSX or CSV.',
+  checkIn: { id: 'events.admin.tab.checkIn', defaultMessage: 'Check-in' },
+  checkInTitle: {
+    id: 'events.admin.tab.checkInTitle',
+    defaultMessage: 'Check-in arrives with the meetings release',
   },
+  checkInText: {
+    id: 'events.admin.tab.checkInText',
+    defaultMessage:
+      'On the day, every published meeting by slot and table, marked held or no-show here.',
+  },
+  followUp: { id: 'events.admin.tab.followUp', defaultMessage: 'Follow-up' },
+  followUpTitle: {
+    id: 'events.admin.tab.followUpTitle',
+    defaultMessage: 'Follow-up arrives with the ratings release',
+  },
+  followUpText: {
+    id: 'events.admin.tab.followUpText',
+    defaultMessage:
+      'Both sides’ ratings, wishes for follow-up and the event’s follow-up rate will be shown here.',
+  },
+  messages: { id: 'events.admin.tab.messages', defaultMessage: 'Messages' },
+  messagesText: {
+    id: 'events.admin.tab.messagesText',
+    defaultMessage: 'Announcements, your conversations with participants and reported messages.',
+  },
+  export: { id: 'events.admin.tab.export', defaultMessage: 'Export' },
+  exportTitle: {
+    id: 'events.admin.tab.exportTitle',
+    defaultMessage: 'Export arrives with the meetings release',
+  },
+  exportText: {
+    id: 'events.admin.tab.exportText',
+    defaultMessage: 'The event’s matches and meetings will download here as XLSX or CSV.',
+  },
+  allEvents: { id: 'events.admin.page.allEvents', defaultMessage: '← All events' },
+  openFailed: {
+    id: 'events.admin.page.openFailed',
+    defaultMessage: 'This event could not be opened',
+  },
+  backToEvents: { id: 'events.admin.page.backToEvents', defaultMessage: 'Back to events' },
+  notSeen: {
+    id: 'events.admin.page.notSeen',
+    defaultMessage: 'It does not exist, was deleted, or is not one you may see.',
+  },
+  edit: { id: 'events.admin.page.edit', defaultMessage: 'Edit' },
+  created: {
+    id: 'events.admin.page.created',
+    defaultMessage: 'Draft created. Add participants, then publish it when it is ready.',
+  },
+  saved: { id: 'events.admin.page.saved', defaultMessage: 'Changes saved.' },
+  overview: { id: 'events.admin.tab.overview', defaultMessage: 'Overview' },
+  participants: { id: 'events.admin.tab.participants', defaultMessage: 'Participants' },
+  waiting: { id: 'events.admin.tab.waiting', defaultMessage: '{count} waiting' },
+  closedTitle: {
+    id: 'events.admin.page.closedTitle',
+    defaultMessage: 'This part of the event is not open to your account',
+  },
+  eventOverview: { id: 'events.admin.page.eventOverview', defaultMessage: 'Event overview' },
+  closedText: {
+    id: 'events.admin.page.closedText',
+    defaultMessage:
+      'Your administrator account may not use it. Ask the programme’s administrators if you need it.',
+  },
+});
+
+const LATER: { value: EventRoomTab; label: Message; title: Message; text: Message }[] = [
+  { value: 'needs', label: m.needs, title: m.needsTitle, text: m.needsText },
+  { value: 'matches', label: m.matches, title: m.matchesTitle, text: m.matchesText },
+  { value: 'schedule', label: m.schedule, title: m.scheduleTitle, text: m.scheduleText },
+  { value: 'check-in', label: m.checkIn, title: m.checkInTitle, text: m.checkInText },
+  { value: 'follow-up', label: m.followUp, title: m.followUpTitle, text: m.followUpText },
+  { value: 'messages', label: m.messages, title: m.messages, text: m.messagesText },
+  { value: 'export', label: m.export, title: m.exportTitle, text: m.exportText },
 ];
 
 /**
@@ -85,12 +148,13 @@ export function EventPage(props: {
   extraTabs?: Partial<Record<EventRoomTab, (eventId: string) => ReactNode>>;
 }) {
   const { id = '', tab = 'overview' } = useParams();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const role = roleOf(useSessionUser());
   const mayEdit = can(role, 'editEvents');
   // Only the tabs the permission table opens to this admin kind (decision 077).
-  const tabs = LATER.filter((t) => mayOpenEventTab(role, t.value));
+  const tabs = LATER.filter((later) => mayOpenEventTab(role, later.value));
   const mayParticipants = mayOpenEventTab(role, 'participants');
   const closed = tab in EVENT_TAB_OPERATION && !mayOpenEventTab(role, tab as EventTab);
   const { data, error } = useQuery(AdminEventDocument, { variables: { id } });
@@ -108,19 +172,17 @@ export function EventPage(props: {
     return (
       <Stack gap="md">
         <Anchor component={Link} to={props.basePath} size="sm">
-          ← All events
+          {t(m.allEvents)}
         </Anchor>
         <EmptyState
-          title="This event could not be opened"
+          title={t(m.openFailed)}
           action={
             <Button component={Link} to={props.basePath} variant="light">
-              Back to events
+              {t(m.backToEvents)}
             </Button>
           }
         >
-          {error.message === 'No such event'
-            ? 'It does not exist, was deleted, or is not one you may see.'
-            : error.message}
+          {error.message === 'No such event' ? t(m.notSeen) : error.message}
         </EmptyState>
       </Stack>
     );
@@ -129,7 +191,7 @@ export function EventPage(props: {
   return (
     <Stack gap="md">
       <Anchor component={Link} to={props.basePath} size="sm">
-        ← All events
+        {t(m.allEvents)}
       </Anchor>
       {!event ? (
         <Stack gap="sm">
@@ -146,7 +208,7 @@ export function EventPage(props: {
                   {event.name}
                 </Title>
                 <Badge color={EVENT_STATUS_COLOR[event.status]} variant="light" size="lg">
-                  {EVENT_STATUS_LABEL[event.status]}
+                  {t(EVENT_STATUS_WORD[event.status])}
                 </Badge>
               </Group>
               <Text c="dimmed">
@@ -163,7 +225,7 @@ export function EventPage(props: {
                   variant="default"
                   data-testid="edit-event"
                 >
-                  Edit
+                  {t(m.edit)}
                 </Button>
                 <PublishEventButton event={event} />
               </Group>
@@ -171,14 +233,12 @@ export function EventPage(props: {
           </Group>
           {saved && (
             <Alert color="teal" variant="light" withCloseButton={false} role="status">
-              {saved === 'created'
-                ? 'Draft created. Add participants, then publish it when it is ready.'
-                : 'Changes saved.'}
+              {saved === 'created' ? t(m.created) : t(m.saved)}
             </Alert>
           )}
           <Tabs
             value={tab}
-            onChange={(t) => void navigate(t === 'overview' ? base : `${base}/${t}`)}
+            onChange={(v) => void navigate(v === 'overview' ? base : `${base}/${v}`)}
             keepMounted={false}
           >
             <Tabs.List
@@ -186,10 +246,10 @@ export function EventPage(props: {
               data-testid="event-tabs"
               style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
             >
-              <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="overview">{t(m.overview)}</Tabs.Tab>
               {mayParticipants && (
                 <Tabs.Tab value="participants">
-                  Participants
+                  {t(m.participants)}
                   {event.attendees.registered > 0 && (
                     <Badge
                       size="xs"
@@ -197,20 +257,20 @@ export function EventPage(props: {
                       c="dark"
                       ml={6}
                       variant="filled"
-                      aria-label={`${event.attendees.registered} waiting`}
+                      aria-label={t(m.waiting, { count: event.attendees.registered })}
                     >
                       {event.attendees.registered}
                     </Badge>
                   )}
                 </Tabs.Tab>
               )}
-              {tabs.map((t) => (
+              {tabs.map((later) => (
                 <Tabs.Tab
-                  key={t.value}
-                  value={t.value}
-                  c={props.extraTabs?.[t.value] ? undefined : 'dimmed'}
+                  key={later.value}
+                  value={later.value}
+                  c={props.extraTabs?.[later.value] ? undefined : 'dimmed'}
                 >
-                  {t.label}
+                  {t(later.label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -226,26 +286,29 @@ export function EventPage(props: {
                 <ParticipantsTab event={event} />
               </Tabs.Panel>
             )}
-            {tabs.map((t) => {
-              const content = props.extraTabs?.[t.value];
+            {tabs.map((later) => {
+              const content = props.extraTabs?.[later.value];
               return (
-                <Tabs.Panel key={t.value} value={t.value} pt="md">
-                  {content ? content(event.id) : <EmptyState title={t.title}>{t.text}</EmptyState>}
+                <Tabs.Panel key={later.value} value={later.value} pt="md">
+                  {content ? (
+                    content(event.id)
+                  ) : (
+                    <EmptyState title={t(later.title)}>{t(later.text)}</EmptyState>
+                  )}
                 </Tabs.Panel>
               );
             })}
           </Tabs>
           {closed && (
             <EmptyState
-              title="This part of the event is not open to your account"
+              title={t(m.closedTitle)}
               action={
                 <Button component={Link} to={base} variant="light">
-                  Event overview
+                  {t(m.eventOverview)}
                 </Button>
               }
             >
-              Your administrator account may not use it. Ask the programme’s administrators if you
-              need it.
+              {t(m.closedText)}
             </EmptyState>
           )}
         </>

@@ -2,6 +2,8 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../../../../../lib/form-errors.ts';
 import { timeZones, type EventFormValues } from '../../../lib/event-form.ts';
 import { Section } from './FormSection.tsx';
+import { useT } from '../../../../../lib/messages.ts';
+import { fm } from './form-messages.ts';
 
 export const ZONES = timeZones();
 
@@ -12,15 +14,12 @@ export function EventDatesSection(props: {
   errors: FieldErrors;
 }) {
   const { v, set, errors } = props;
-  const inZone = `In ${v.timezone || 'the event’s time zone'}`;
+  const t = useT();
+  const inZone = t(fm.inZone, { zone: v.timezone || t(fm.theZone) });
   return (
-    <Section
-      title="When"
-      id="event-when"
-      description="Enter every time as a clock in the event's time zone; participants see them in that zone too."
-    >
+    <Section title={t(fm.when)} id="event-when" description={t(fm.whenHelp)}>
       <Select
-        label="Time zone"
+        label={t(fm.timeZone)}
         required
         searchable
         allowDeselect={false}
@@ -28,34 +27,19 @@ export function EventDatesSection(props: {
         value={v.timezone}
         error={errors.timezone}
         limit={80}
-        nothingFoundMessage="No time zone by that name"
+        nothingFoundMessage={t(fm.noZone)}
         onChange={(zone) => zone && set({ timezone: zone })}
         data-testid="event-timezone"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {(
           [
-            ['startDate', 'Starts', inZone, true],
-            ['endDate', 'Ends', inZone, true],
-            [
-              'registrationOpensAt',
-              'Registration opens',
-              'Optional; empty: as soon as it is published',
-              false,
-            ],
-            [
-              'registrationClosesAt',
-              'Registration closes',
-              'Optional; empty: when the event starts',
-              false,
-            ],
-            [
-              'selectionOpensAt',
-              'Selection opens',
-              'Optional; when corporates start choosing',
-              false,
-            ],
-            ['selectionClosesAt', 'Selection closes', 'Optional', false],
+            ['startDate', t(fm.starts), inZone, true],
+            ['endDate', t(fm.ends), inZone, true],
+            ['registrationOpensAt', t(fm.regOpens), t(fm.regOpensHelp), false],
+            ['registrationClosesAt', t(fm.regCloses), t(fm.regClosesHelp), false],
+            ['selectionOpensAt', t(fm.selOpens), t(fm.selOpensHelp), false],
+            ['selectionClosesAt', t(fm.selCloses), t(fm.optional), false],
           ] as const
         ).map(([field, label, description, required]) => (
           <TextInput

@@ -24,7 +24,9 @@ import {
   type EventFormInput,
   type EventFormValues,
 } from '../../../lib/event-form.ts';
-import { FORMAT_HELP, FORMAT_LABEL } from '../../../lib/labels.ts';
+import { FORMAT_HELP_WORD, FORMAT_WORD } from '../../../lib/event-words.ts';
+import { useT } from '../../../../../lib/messages.ts';
+import { fm } from './form-messages.ts';
 import { SlotGrid, SlotGridSummary } from '../../grid/SlotGrid.tsx';
 import { HostsPicker } from '../hosts/HostsPicker.tsx';
 import { EventDatesSection, ZONES } from './EventDatesSection.tsx';
@@ -64,6 +66,7 @@ export function EventForm(props: {
   /** Extra actions beside Save (publish…). */
   extraActions?: ReactNode;
 }) {
+  const t = useT();
   const [v, setV] = useState(props.initial);
   const [hosts, setHosts] = useState<string[]>(() => (props.initialHosts ?? []).map((h) => h.id));
   const [submitted, setSubmitted] = useState(false);
@@ -108,13 +111,13 @@ export function EventForm(props: {
   const losesMeetings = !!conflict && /placed meeting/.test(conflict);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Event">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t(fm.event)}>
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <Section title="Details" id="event-details">
+            <Section title={t(fm.details)} id="event-details">
               <TextInput
-                label="Name"
+                label={t(fm.name)}
                 required
                 value={v.name}
                 error={errors.name}
@@ -122,8 +125,8 @@ export function EventForm(props: {
                 data-autofocus
               />
               <Textarea
-                label="Description"
-                description="What participants read on the event page."
+                label={t(fm.description)}
+                description={t(fm.descriptionHelp)}
                 autosize
                 minRows={3}
                 maxRows={10}
@@ -133,25 +136,25 @@ export function EventForm(props: {
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="event-format-label">
-                  Format
+                  {t(fm.format)}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="event-format-label"
-                  data={EVENT_FORMATS.map((f) => ({ value: f, label: FORMAT_LABEL[f] }))}
+                  data={EVENT_FORMATS.map((f) => ({ value: f, label: t(FORMAT_WORD[f]) }))}
                   value={v.format}
                   onChange={(f) => set({ format: f as EventFormat })}
                   w={{ base: '100%', xs: 'auto' }}
                   data-testid="event-format"
                 />
                 <Text size="xs" c="dimmed">
-                  {FORMAT_HELP[v.format]}
+                  {t(FORMAT_HELP_WORD[v.format])}
                 </Text>
               </Stack>
               <SimpleGrid cols={{ base: 1, sm: v.format === 'HYBRID' ? 2 : 1 }} spacing="sm">
                 {v.format !== 'DIGITAL' && (
                   <TextInput
-                    label="Venue"
-                    placeholder="Address or building"
+                    label={t(fm.venue)}
+                    placeholder={t(fm.venuePlaceholder)}
                     value={v.venue}
                     error={errors.venue}
                     onChange={(e) => set({ venue: e.currentTarget.value })}
@@ -159,8 +162,11 @@ export function EventForm(props: {
                 )}
                 {v.format !== 'PHYSICAL' && (
                   <TextInput
-                    label="Meeting link"
-                    description="Where the video meetings happen. Write {meeting} in the link for a room per meeting (it becomes the meeting’s id), e.g. https://meet.example.com/matchday-{meeting}."
+                    label={t(fm.meetingLink)}
+                    description={t(fm.meetingLinkHelp, {
+                      token: '{meeting}',
+                      example: 'https://meet.example.com/matchday-{meeting}',
+                    })}
                     placeholder="https://meet.example.com/…"
                     type="url"
                     value={v.meetingLink}
@@ -173,14 +179,10 @@ export function EventForm(props: {
 
             <EventDatesSection v={v} set={set} errors={errors} />
 
-            <Section
-              title="Who may take part"
-              id="event-who"
-              description="Startups from other countries do not see a restricted event. Corporates and admins always do."
-            >
+            <Section title={t(fm.who)} id="event-who" description={t(fm.whoHelp)}>
               <CountriesMultiSelect
-                label="Restrict to countries"
-                placeholder={v.restrictedTo.length ? undefined : 'Every country'}
+                label={t(fm.restrict)}
+                placeholder={v.restrictedTo.length ? undefined : t(fm.everyCountry)}
                 value={v.restrictedTo}
                 error={firstUnder(errors, 'restrictedTo')}
                 onChange={(restrictedTo) => set({ restrictedTo })}
@@ -191,9 +193,9 @@ export function EventForm(props: {
             </Section>
 
             <Section
-              title="Suggestions"
+              title={t(fm.suggestions)}
               id="event-suggestions"
-              description="Startups the matching engine scores below the floor are not proposed to corporates. Organisers can still add any startup by hand."
+              description={t(fm.suggestionsHelp)}
             >
               <SuggestionFloorInput
                 value={v.suggestionFloor}
@@ -217,14 +219,14 @@ export function EventForm(props: {
             <Stack gap="sm">
               <Group justify="space-between" gap="xs">
                 <Title order={2} size="h4" id="event-preview">
-                  Preview of the slots
+                  {t(fm.preview)}
                 </Title>
               </Group>
               <SlotGridSummary schedule={preview} format={v.format} />
               {/* Scrolls on its own when the day is long: focusable, so the keyboard can scroll it. */}
               <div
                 role="region"
-                aria-label="All slots"
+                aria-label={t(fm.allSlots)}
                 tabIndex={0}
                 style={{ maxHeight: 'min(70vh, 720px)', overflowY: 'auto' }}
               >
@@ -241,22 +243,22 @@ export function EventForm(props: {
       <Card withBorder radius="md" padding="md" mt="md">
         <Stack gap="sm">
           {errors[''] && (
-            <Alert color="red" variant="light" role="alert" title="Not saved">
+            <Alert color="red" variant="light" role="alert" title={t(fm.notSaved)}>
               {errors['']}
             </Alert>
           )}
           {count > 0 && !errors[''] && (
             <Text size="sm" c="red.7" role="status">
               {conflict
-                ? `Not saved: the grid would drop ${losesMeetings ? 'the placed meetings named' : 'slots participants have marked'} under Meeting grid.`
-                : `Fix the ${count === 1 ? 'field' : `${count} fields`} marked in red to save.`}
+                ? t(fm.gridDrops, { what: losesMeetings ? 'meetings' : 'slots' })
+                : t(fm.fixFields, { count })}
             </Text>
           )}
           <Group justify="space-between" gap="sm">
             <Group gap="sm">{props.extraActions}</Group>
             <Group gap="sm">
               <Button variant="default" onClick={props.onCancel} disabled={busy}>
-                Cancel
+                {t(fm.cancel)}
               </Button>
               <Button type="submit" loading={busy} data-testid="save-event">
                 {props.submitLabel}

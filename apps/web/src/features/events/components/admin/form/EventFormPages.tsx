@@ -12,9 +12,12 @@ import { useSetEventHosts } from '../../../hooks/useSetEventHosts.ts';
 import { useUpdateEvent } from '../../../hooks/useUpdateEvent.ts';
 import { PublishEventButton } from '../event/EventActions.tsx';
 import { EventForm } from './EventForm.tsx';
+import { useT } from '../../../../../lib/messages.ts';
+import { fm } from './form-messages.ts';
 
 /** /admin/events/new: a new event, saved as a draft. */
 export function NewEventPage(props: { basePath: string }) {
+  const t = useT();
   const role = roleOf(useSessionUser());
   const navigate = useNavigate();
   const [create] = useCreateEvent();
@@ -22,24 +25,21 @@ export function NewEventPage(props: { basePath: string }) {
   const initial = useMemo(() => emptyEventValues(), []);
   if (!can(role, 'createEvents')) {
     return (
-      <Alert color="yellow" variant="light" title="Only a full admin creates events">
-        Ask a programme administrator to create the event and make you its host.
+      <Alert color="yellow" variant="light" title={t(fm.onlyFullCreates)}>
+        {t(fm.askAdmin)}
       </Alert>
     );
   }
   return (
     <Stack gap="md">
       <Anchor component={Link} to={props.basePath} size="sm">
-        ← All events
+        {t(fm.allEvents)}
       </Anchor>
-      <PageHeader
-        title="Create event"
-        description="Saved as a draft: only admins and its hosts see it until you publish it."
-      />
+      <PageHeader title={t(fm.createTitle)} description={t(fm.createHelp)} />
       <EventForm
         initial={initial}
         mayPickHosts={can(role, 'editEvents')}
-        submitLabel="Create draft"
+        submitLabel={t(fm.createDraft)}
         onCancel={() => void navigate(props.basePath)}
         onSubmit={async (input, hostIds) => {
           const { data } = await create({ variables: { input } });
@@ -55,6 +55,7 @@ export function NewEventPage(props: { basePath: string }) {
 /** /admin/events/:id/edit: the event's details and grid. */
 export function EditEventPage(props: { basePath: string }) {
   const { id = '' } = useParams();
+  const t = useT();
   const role = roleOf(useSessionUser());
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(AdminEventDocument, { variables: { id } });
@@ -66,30 +67,26 @@ export function EditEventPage(props: { basePath: string }) {
 
   if (error) {
     return (
-      <Alert color="red" variant="light" title="This event could not be opened" role="alert">
+      <Alert color="red" variant="light" title={t(fm.openFailed)} role="alert">
         {error.message}
       </Alert>
     );
   }
   if (!can(role, 'editEvents')) {
     return (
-      <Alert color="yellow" variant="light" title="Only a full admin edits events">
-        You can manage this event's participants from its page.
+      <Alert color="yellow" variant="light" title={t(fm.onlyFullEdits)}>
+        {t(fm.manageFromPage)}
       </Alert>
     );
   }
   return (
     <Stack gap="md">
       <Anchor component={Link} to={back} size="sm">
-        ← {event?.name ?? 'Event'}
+        {t(fm.back, { name: event?.name ?? t(fm.eventWord) })}
       </Anchor>
       <PageHeader
-        title={event ? `Edit ${event.name}` : 'Edit event'}
-        description={
-          event?.published
-            ? 'Published: participants see changes at once. A grid change that drops slots participants marked is refused.'
-            : 'Draft: only admins and its hosts see it.'
-        }
+        title={event ? t(fm.editNamed, { name: event.name }) : t(fm.editEvent)}
+        description={event?.published ? t(fm.publishedHelp) : t(fm.draftHelp)}
       />
       {loading || !initial || !event ? (
         <Stack gap="md">
@@ -102,7 +99,7 @@ export function EditEventPage(props: { basePath: string }) {
           initial={initial}
           initialHosts={event.hosts}
           mayPickHosts={can(role, 'editEvents')}
-          submitLabel="Save changes"
+          submitLabel={t(fm.saveChanges)}
           onCancel={() => void navigate(back)}
           extraActions={<PublishEventButton event={event} />}
           onSubmit={async (input, hostIds) => {

@@ -7,11 +7,14 @@ import {
   TagsInput,
   Text,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { GRID_LIMITS } from '@matchday/shared';
 import type { FieldErrors } from '../../../../../lib/form-errors.ts';
 import { nextPause, nextSession, type EventFormValues } from '../../../lib/event-form.ts';
 import { firstUnder, Section } from './FormSection.tsx';
 import { RangeRows } from './RangeRows.tsx';
+import { useT } from '../../../../../lib/messages.ts';
+import { fm } from './form-messages.ts';
 
 /**
  * The event form's meeting grid: sessions and pauses, meeting length, break and cap, and where
@@ -24,35 +27,30 @@ export function MeetingGridSection(props: {
   errors: FieldErrors;
 }) {
   const { v, set, errors } = props;
+  const t = useT();
+  // Swedish labels are long: on a phone the two choices stack instead of running off the card.
+  const phone = useMediaQuery('(max-width: 36em)');
   const tz = v.timezone;
   const conflict = errors.schedule;
   // The server names what the grid would lose: placed meetings, or slots participants marked.
   const losesMeetings = !!conflict && /placed meeting/.test(conflict);
   return (
-    <Section
-      title="Meeting grid"
-      id="event-grid"
-      description="Sessions are the blocks of time for one-to-one meetings; slots are cut from them, skipping pauses."
-    >
+    <Section title={t(fm.grid)} id="event-grid" description={t(fm.gridHelp)}>
       {conflict && (
         <Alert
           color="red"
           variant="light"
           role="alert"
-          title={
-            losesMeetings
-              ? 'This grid would drop placed meetings'
-              : 'This grid would drop slots participants marked unavailable'
-          }
+          title={losesMeetings ? t(fm.dropsMeetings) : t(fm.dropsSlots)}
         >
           {conflict}
         </Alert>
       )}
       <Text fw={600} size="sm">
-        Sessions
+        {t(fm.sessions)}
       </Text>
       <RangeRows
-        noun="Session"
+        kind="session"
         rows={v.sessions}
         prefix="schedule.sessions"
         errors={errors}
@@ -60,13 +58,13 @@ export function MeetingGridSection(props: {
         minRows={1}
         onChange={(sessions) => set({ sessions })}
         onAdd={() => set({ sessions: [...v.sessions, nextSession(v)] })}
-        addLabel="Add session"
+        addLabel={t(fm.addSession)}
       />
       <Text fw={600} size="sm" mt="xs">
-        Pauses
+        {t(fm.pauses)}
       </Text>
       <RangeRows
-        noun="Pause"
+        kind="pause"
         rows={v.pauses}
         prefix="schedule.pauses"
         errors={errors}
@@ -74,13 +72,13 @@ export function MeetingGridSection(props: {
         minRows={0}
         onChange={(pauses) => set({ pauses })}
         onAdd={() => set({ pauses: [...v.pauses, nextPause(v)] })}
-        addLabel="Add pause"
-        empty="No pauses: meetings run back to back through each session (lunch, coffee…)."
+        addLabel={t(fm.addPause)}
+        empty={t(fm.noPauses)}
       />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt="xs">
         <NumberInput
-          label="Meeting length"
-          suffix=" min"
+          label={t(fm.meetingLength)}
+          suffix={t(fm.min)}
           required
           min={GRID_LIMITS.meetingMinutes.min}
           max={GRID_LIMITS.meetingMinutes.max}
@@ -90,8 +88,8 @@ export function MeetingGridSection(props: {
           onChange={(n) => set({ meetingMinutes: n === '' ? '' : Number(n) })}
         />
         <NumberInput
-          label="Break between"
-          suffix=" min"
+          label={t(fm.breakBetween)}
+          suffix={t(fm.min)}
           min={0}
           max={GRID_LIMITS.breakMinutes.max}
           allowDecimal={false}
@@ -100,9 +98,9 @@ export function MeetingGridSection(props: {
           onChange={(n) => set({ breakMinutes: n === '' ? '' : Number(n) })}
         />
         <NumberInput
-          label="Cap per participant"
-          description="Optional"
-          placeholder="No cap"
+          label={t(fm.cap)}
+          description={t(fm.optional)}
+          placeholder={t(fm.noCap)}
           min={1}
           max={GRID_LIMITS.maxMeetingsPerParticipant.max}
           allowDecimal={false}
@@ -113,23 +111,24 @@ export function MeetingGridSection(props: {
       </SimpleGrid>
       <Stack gap={4} mt="xs">
         <Text size="sm" fw={500} id="event-points-label">
-          Where meetings happen
+          {t(fm.where)}
         </Text>
         <SegmentedControl
           aria-labelledby="event-points-label"
           data={[
-            { value: 'tables', label: 'Numbered tables' },
-            { value: 'named', label: 'Named points' },
+            { value: 'tables', label: t(fm.tables) },
+            { value: 'named', label: t(fm.named) },
           ]}
           value={v.pointsMode}
           onChange={(mode) => set({ pointsMode: mode as EventFormValues['pointsMode'] })}
+          orientation={phone ? 'vertical' : 'horizontal'}
           w={{ base: '100%', xs: 'auto' }}
         />
       </Stack>
       {v.pointsMode === 'tables' ? (
         <NumberInput
-          label="Tables"
-          description="Meetings that can run at the same time."
+          label={t(fm.tablesLabel)}
+          description={t(fm.tablesHelp)}
           required
           min={GRID_LIMITS.tables.min}
           max={GRID_LIMITS.tables.max}
@@ -141,9 +140,9 @@ export function MeetingGridSection(props: {
         />
       ) : (
         <TagsInput
-          label="Meeting points"
-          description="One name per table or room; press Enter after each. Their number is the number of tables."
-          placeholder="e.g. Room Ada"
+          label={t(fm.points)}
+          description={t(fm.pointsHelp)}
+          placeholder={t(fm.pointsPlaceholder)}
           value={v.meetingPoints}
           error={firstUnder(errors, 'schedule.meetingPoints', 'schedule.tables')}
           onChange={(meetingPoints) => set({ meetingPoints })}

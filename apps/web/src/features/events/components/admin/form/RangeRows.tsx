@@ -1,14 +1,16 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '../../../../../lib/form-errors.ts';
 import type { LocalRange } from '../../../lib/event-form.ts';
+import { useT } from '../../../../../lib/messages.ts';
+import { fm } from './form-messages.ts';
 
 /**
  * Rows of start and end date-times (sessions or pauses), entered in the event's zone; each row's
  * errors beside its inputs, a row-wide one (overlap) under it.
  */
 export function RangeRows(props: {
-  /** "Session" or "Pause". */
-  noun: string;
+  /** Sessions or pauses. */
+  kind: 'session' | 'pause';
   rows: LocalRange[];
   /** Error keys of the rows: `${prefix}.${i}`, `${prefix}.${i}.start`… */
   prefix: string;
@@ -21,6 +23,7 @@ export function RangeRows(props: {
   empty?: string;
 }) {
   const { rows, errors, prefix } = props;
+  const t = useT();
   const set = (i: number, patch: Partial<LocalRange>) =>
     props.onChange(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   return (
@@ -31,10 +34,11 @@ export function RangeRows(props: {
         </Text>
       )}
       {rows.map((row, i) => {
-        const name = `${props.noun} ${i + 1}`;
+        const name = t(fm.rowName, { kind: props.kind, number: i + 1 });
+        const remove = t(fm.removeRow, { kind: props.kind, number: i + 1 });
         const rowError = errors[`${prefix}.${i}`];
         return (
-          <Stack key={i} gap={4} data-testid={`${props.noun.toLowerCase()}-row`}>
+          <Stack key={i} gap={4} data-testid={`${props.kind}-row`}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" fw={600}>
                 {name}
@@ -43,8 +47,8 @@ export function RangeRows(props: {
                 variant="subtle"
                 color="red"
                 size="md"
-                aria-label={`Remove ${name.toLowerCase()}`}
-                title={`Remove ${name.toLowerCase()}`}
+                aria-label={remove}
+                title={remove}
                 disabled={rows.length <= props.minRows}
                 onClick={() => props.onChange(rows.filter((_, k) => k !== i))}
               >
@@ -63,16 +67,16 @@ export function RangeRows(props: {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6}>
               <TextInput
                 type="datetime-local"
-                label="Starts"
-                aria-label={`${name} starts (${props.timezone})`}
+                label={t(fm.starts)}
+                aria-label={t(fm.rowStarts, { name, zone: props.timezone })}
                 value={row.start}
                 error={errors[`${prefix}.${i}.start`]}
                 onChange={(e) => set(i, { start: e.currentTarget.value })}
               />
               <TextInput
                 type="datetime-local"
-                label="Ends"
-                aria-label={`${name} ends (${props.timezone})`}
+                label={t(fm.ends)}
+                aria-label={t(fm.rowEnds, { name, zone: props.timezone })}
                 value={row.end}
                 error={errors[`${prefix}.${i}.end`]}
                 onChange={(e) => set(i, { end: e.currentTarget.value })}

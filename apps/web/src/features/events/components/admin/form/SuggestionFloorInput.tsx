@@ -1,5 +1,7 @@
 import { NumberInput, Text } from '@mantine/core';
 import { SUGGESTION_FLOOR } from '@matchday/shared';
+import { useT } from '../../../../../lib/messages.ts';
+import { fm } from './form-messages.ts';
 
 /**
  * The event's suggestion floor, a score out of 100. Out-of-range input is kept as typed (no
@@ -10,11 +12,16 @@ export function SuggestionFloorInput(props: {
   error?: string;
   onChange: (value: number | '') => void;
 }) {
+  const t = useT();
   return (
     <NumberInput
       hideControls
-      label="Suggestion floor"
-      description={`A match score from ${SUGGESTION_FLOOR.min} to ${SUGGESTION_FLOOR.max}; empty: ${SUGGESTION_FLOOR.default}.`}
+      label={t(fm.floor)}
+      description={t(fm.floorHelp, {
+        min: SUGGESTION_FLOOR.min,
+        max: SUGGESTION_FLOOR.max,
+        fallback: SUGGESTION_FLOOR.default,
+      })}
       rightSection={
         <Text size="sm" c="dimmed" aria-hidden>
           / {SUGGESTION_FLOOR.max}

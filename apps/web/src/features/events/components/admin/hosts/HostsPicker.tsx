@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { MultiSelect } from '@mantine/core';
 import { EventHostCandidatesDocument } from '../../../../../gql/admin.ts';
+import { useT } from '../../../../../lib/messages.ts';
+import { fm } from '../form/form-messages.ts';
 
 /** The EVENT_HOST admins who host an event (full ADMIN only: the admins list is theirs). */
 export function HostsPicker(props: {
@@ -10,6 +12,7 @@ export function HostsPicker(props: {
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
+  const t = useT();
   const { data, loading, error } = useQuery(EventHostCandidatesDocument);
   const candidates = data?.admins.items ?? [];
   const byId = new Map(
@@ -20,19 +23,15 @@ export function HostsPicker(props: {
   ].map((id) => ({ value: id, label: byId.get(id) ?? id }));
   return (
     <MultiSelect
-      label="Hosts"
-      description="Event hosts manage this event's participants, matching and schedule; they see no other event."
+      label={t(fm.hosts)}
+      description={t(fm.hostsHelp)}
       placeholder={
-        props.value.length ? undefined : loading ? 'Loading hosts…' : 'Choose event hosts'
+        props.value.length ? undefined : loading ? t(fm.loadingHosts) : t(fm.chooseHosts)
       }
       searchable
       clearable
       hidePickedOptions
-      nothingFoundMessage={
-        candidates.length
-          ? 'No host by that name'
-          : 'No event host accounts yet: create one under Admins'
-      }
+      nothingFoundMessage={candidates.length ? t(fm.noHostName) : t(fm.noHosts)}
       data={options}
       value={props.value}
       onChange={props.onChange}

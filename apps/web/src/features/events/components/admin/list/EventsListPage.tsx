@@ -22,13 +22,9 @@ import {
   type EventWhen,
 } from '../../../../../gql/admin.ts';
 import { useSessionUser } from '../../../../../lib/session.ts';
-import {
-  EVENT_STATUS_COLOR,
-  EVENT_STATUS_LABEL,
-  eventDates,
-  FORMAT_LABEL,
-  plural,
-} from '../../../lib/labels.ts';
+import { EVENT_STATUS_COLOR, eventDates } from '../../../lib/labels.ts';
+import { COUNT_WORD, EVENT_STATUS_WORD, FORMAT_WORD } from '../../../lib/event-words.ts';
+import { defineMessages, type Message, useT } from '../../../../../lib/messages.ts';
 import { ListFooter } from '../../../../../components/list/ListFooter.tsx';
 import { LoadingRows } from '../../../../../components/list/LoadingRows.tsx';
 import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
@@ -37,29 +33,89 @@ import { useListParams } from '../../../../../lib/use-list-params.ts';
 const PAGE_SIZE = 20;
 type Row = AdminEventPageQuery['eventPage']['items'][number];
 
-const TABS: { value: EventWhen; label: string }[] = [
-  { value: 'UPCOMING', label: 'Upcoming' },
-  { value: 'PREVIOUS', label: 'Previous' },
-  { value: 'DRAFT', label: 'Drafts' },
+const m = defineMessages({
+  upcoming: { id: 'events.admin.list.upcoming', defaultMessage: 'Upcoming' },
+  previous: { id: 'events.admin.list.previous', defaultMessage: 'Previous' },
+  drafts: { id: 'events.admin.list.drafts', defaultMessage: 'Drafts' },
+  emptyUpcoming: { id: 'events.admin.list.emptyUpcoming', defaultMessage: 'No upcoming events' },
+  emptyUpcomingText: {
+    id: 'events.admin.list.emptyUpcomingText',
+    defaultMessage: 'A published event is listed here until its end date has passed.',
+  },
+  emptyPrevious: {
+    id: 'events.admin.list.emptyPrevious',
+    defaultMessage: 'No previous events yet',
+  },
+  emptyPreviousText: {
+    id: 'events.admin.list.emptyPreviousText',
+    defaultMessage:
+      'Events move here once their end date has passed, with their participants and meetings.',
+  },
+  emptyDrafts: { id: 'events.admin.list.emptyDrafts', defaultMessage: 'No drafts' },
+  emptyDraftsText: {
+    id: 'events.admin.list.emptyDraftsText',
+    defaultMessage:
+      'A new event starts as a draft, seen only by admins and its hosts, until it is published.',
+  },
+  hostedToo: {
+    id: 'events.admin.list.hostedToo',
+    defaultMessage: '{text} You see the events an admin has made you host of.',
+  },
+  noMatch: {
+    id: 'events.admin.list.noMatch',
+    defaultMessage:
+      'No {when, select, PREVIOUS {previous} DRAFT {drafts} other {upcoming}} event matches “{search}”',
+  },
+  tryShorter: {
+    id: 'events.admin.list.tryShorter',
+    defaultMessage: 'Try a shorter search, or look under another tab.',
+  },
+  create: { id: 'events.admin.list.create', defaultMessage: 'Create event' },
+  title: { id: 'events.admin.list.title', defaultMessage: 'Events' },
+  descHosted: {
+    id: 'events.admin.list.descHosted',
+    defaultMessage: 'The events you host: participants, matching and scheduling.',
+  },
+  desc: {
+    id: 'events.admin.list.desc',
+    defaultMessage: 'Matchmaking events of the programme: dates, grid, participants.',
+  },
+  show: { id: 'events.admin.list.show', defaultMessage: 'Show' },
+  search: { id: 'events.admin.list.search', defaultMessage: 'Search' },
+  searchPlaceholder: { id: 'events.admin.list.searchPlaceholder', defaultMessage: 'Event name' },
+  loadFailed: {
+    id: 'events.admin.list.loadFailed',
+    defaultMessage: 'The events could not be loaded',
+  },
+  noun: {
+    id: 'events.admin.list.noun',
+    defaultMessage: '{count, plural, one {event} other {events}}',
+  },
+  waiting: { id: 'events.admin.list.waiting', defaultMessage: '{count} waiting for approval' },
+  event: { id: 'events.admin.list.colEvent', defaultMessage: 'Event' },
+  dates: { id: 'events.admin.list.colDates', defaultMessage: 'Dates' },
+  format: { id: 'events.admin.list.colFormat', defaultMessage: 'Format' },
+  venue: { id: 'events.admin.list.colVenue', defaultMessage: 'Venue' },
+  status: { id: 'events.admin.list.colStatus', defaultMessage: 'Status' },
+  participants: { id: 'events.admin.list.colParticipants', defaultMessage: 'Participants' },
+  online: { id: 'events.admin.list.online', defaultMessage: 'Online' },
+});
+
+const TABS: { value: EventWhen; label: Message }[] = [
+  { value: 'UPCOMING', label: m.upcoming },
+  { value: 'PREVIOUS', label: m.previous },
+  { value: 'DRAFT', label: m.drafts },
 ];
 
-const EMPTY: Record<EventWhen, { title: string; text: string }> = {
-  UPCOMING: {
-    title: 'No upcoming events',
-    text: 'A published event is listed here until its end date has passed.',
-  },
-  PREVIOUS: {
-    title: 'No previous events yet',
-    text: 'Events move here once their end date has passed, with their participants and meetings.',
-  },
-  DRAFT: {
-    title: 'No drafts',
-    text: 'A new event starts as a draft, seen only by admins and its hosts, until it is published.',
-  },
+const EMPTY: Record<EventWhen, { title: Message; text: Message }> = {
+  UPCOMING: { title: m.emptyUpcoming, text: m.emptyUpcomingText },
+  PREVIOUS: { title: m.emptyPrevious, text: m.emptyPreviousText },
+  DRAFT: { title: m.emptyDrafts, text: m.emptyDraftsText },
 };
 
 /** /admin/events: the events this admin may see, by Upcoming / Previous / Drafts, searched, paged. */
 export function EventsListPage(props: { basePath: string }) {
+  const t = useT();
   const role = roleOf(useSessionUser());
   const mayCreate = can(role, 'createEvents');
   const hostedOnly = reachOf(role, 'viewEvents') === 'hostedEvents';
@@ -78,7 +134,7 @@ export function EventsListPage(props: { basePath: string }) {
   const rows = data ? data.eventPage.items : loading ? [] : (page?.items ?? []);
   const createButton = mayCreate && (
     <Button component={Link} to={`${props.basePath}/new`} data-testid="create-event">
-      Create event
+      {t(m.create)}
     </Button>
   );
   const eventPath = (id: string) => `${props.basePath}/${id}`;
@@ -86,23 +142,19 @@ export function EventsListPage(props: { basePath: string }) {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Events"
-        description={
-          hostedOnly
-            ? 'The events you host: participants, matching and scheduling.'
-            : 'Matchmaking events of the programme: dates, grid, participants.'
-        }
+        title={t(m.title)}
+        description={hostedOnly ? t(m.descHosted) : t(m.desc)}
         actions={createButton}
       />
       <Card withBorder radius="md" padding="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="events-when-label">
-              Show
+              {t(m.show)}
             </Text>
             <SegmentedControl
               aria-labelledby="events-when-label"
-              data={TABS}
+              data={TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
               value={when}
               onChange={(v) => list.setFilter('when', v === 'UPCOMING' ? null : v)}
               data-testid="events-when"
@@ -110,8 +162,8 @@ export function EventsListPage(props: { basePath: string }) {
           </Stack>
           <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
             <SearchInput
-              label="Search"
-              placeholder="Event name"
+              label={t(m.search)}
+              placeholder={t(m.searchPlaceholder)}
               value={search}
               onSearch={(v) => list.setFilter('q', v)}
               testId="events-search"
@@ -120,24 +172,20 @@ export function EventsListPage(props: { basePath: string }) {
         </Group>
       </Card>
       {error && (
-        <Alert color="red" variant="light" role="alert" title="The events could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t(m.loadFailed)}>
           {error.message}
         </Alert>
       )}
       {page && page.total === 0 && !loading ? (
         <EmptyState
-          title={
-            search
-              ? `No ${TABS.find((t) => t.value === when)!.label.toLowerCase()} event matches “${search}”`
-              : EMPTY[when].title
-          }
+          title={search ? t(m.noMatch, { when, search }) : t(EMPTY[when].title)}
           action={!search && when !== 'PREVIOUS' ? createButton : undefined}
         >
           {search
-            ? 'Try a shorter search, or look under another tab.'
+            ? t(m.tryShorter)
             : hostedOnly
-              ? `${EMPTY[when].text} You see the events an admin has made you host of.`
-              : EMPTY[when].text}
+              ? t(m.hostedToo, { text: t(EMPTY[when].text) })
+              : t(EMPTY[when].text)}
         </EmptyState>
       ) : (
         <>
@@ -155,7 +203,7 @@ export function EventsListPage(props: { basePath: string }) {
         total={page?.total ?? 0}
         page={list.page}
         pageSize={PAGE_SIZE}
-        noun={['event', 'events']}
+        noun={m.noun}
         onPage={list.setPage}
       />
     </Stack>
@@ -163,23 +211,26 @@ export function EventsListPage(props: { basePath: string }) {
 }
 
 function StatusBadge(props: { event: Row }) {
+  const t = useT();
   return (
     <Badge color={EVENT_STATUS_COLOR[props.event.status]} variant="light" style={{ flexShrink: 0 }}>
-      {EVENT_STATUS_LABEL[props.event.status]}
+      {t(EVENT_STATUS_WORD[props.event.status])}
     </Badge>
   );
 }
 
 function Counts(props: { event: Row }) {
   const { startups, corporates, registered } = props.event.attendees;
+  const t = useT();
   return (
     <Stack gap={0}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {plural(startups, 'startup')} · {plural(corporates, 'corporate')}
+        {t(COUNT_WORD.startups, { count: startups })} ·{' '}
+        {t(COUNT_WORD.corporates, { count: corporates })}
       </Text>
       {registered > 0 && (
         <Text size="xs" c="yellow.9" fw={600}>
-          {registered} waiting for approval
+          {t(m.waiting, { count: registered })}
         </Text>
       )}
     </Stack>
@@ -187,17 +238,18 @@ function Counts(props: { event: Row }) {
 }
 
 function EventsTable(props: { rows: Row[]; loading: boolean; eventPath: (id: string) => string }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table highlightOnHover verticalSpacing="sm" data-testid="events-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Dates</Table.Th>
-            <Table.Th>Format</Table.Th>
-            <Table.Th>Venue</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Participants</Table.Th>
+            <Table.Th>{t(m.event)}</Table.Th>
+            <Table.Th>{t(m.dates)}</Table.Th>
+            <Table.Th>{t(m.format)}</Table.Th>
+            <Table.Th>{t(m.venue)}</Table.Th>
+            <Table.Th>{t(m.status)}</Table.Th>
+            <Table.Th>{t(m.participants)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -224,11 +276,11 @@ function EventsTable(props: { rows: Row[]; loading: boolean; eventPath: (id: str
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{FORMAT_LABEL[e.format]}</Text>
+                  <Text size="sm">{t(FORMAT_WORD[e.format])}</Text>
                 </Table.Td>
                 <Table.Td maw={200}>
                   <Text size="sm" lineClamp={2}>
-                    {e.venue || (e.format === 'DIGITAL' ? 'Online' : '—')}
+                    {e.venue || (e.format === 'DIGITAL' ? t(m.online) : '—')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -248,6 +300,7 @@ function EventsTable(props: { rows: Row[]; loading: boolean; eventPath: (id: str
 
 function EventCard(props: { event: Row; to: string }) {
   const e = props.event;
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={e.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -260,7 +313,7 @@ function EventCard(props: { event: Row; to: string }) {
         {eventDates(e.startDate, e.endDate, e.timezone)}
       </Text>
       <Text size="xs" c="dimmed">
-        {e.timezone} · {FORMAT_LABEL[e.format]}
+        {e.timezone} · {t(FORMAT_WORD[e.format])}
         {e.venue ? ` · ${e.venue}` : ''}
       </Text>
       <Group mt="xs">

@@ -17,14 +17,15 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { plural } from '@matchday/shared';
 import {
   AttendeeCandidatesDocument,
   type ActivityStatus,
   type UserType,
 } from '../../../../../gql/admin.ts';
 import { errorsFromGraphQL } from '../../../../../lib/form-errors.ts';
-import { ROLE_LABEL } from '../../../lib/labels.ts';
+import { ROLE_WORD } from '../../../lib/event-words.ts';
+import { useT } from '../../../../../lib/messages.ts';
+import { pm } from './participants-messages.ts';
 import { useAddEventAttendees } from '../../../hooks/useAddEventAttendees.ts';
 
 type Picked = { id: string; name: string; type: UserType };
@@ -42,6 +43,7 @@ export function AddParticipantsDialog(props: {
   onAdded: (count: number) => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [type, setType] = useState<UserType | 'all'>(
@@ -87,8 +89,8 @@ export function AddParticipantsDialog(props: {
         general:
           errors[''] ??
           (Object.keys(byId).length
-            ? 'Nothing was added: remove or replace the organisations marked below.'
-            : (Object.values(errors)[0] ?? 'Nothing was added')),
+            ? t(pm.nothingAddedMarked)
+            : (Object.values(errors)[0] ?? t(pm.nothingAdded))),
         byId,
       });
     }
@@ -98,18 +100,17 @@ export function AddParticipantsDialog(props: {
     <Modal
       opened
       onClose={() => !adding && props.onClose()}
-      title={`Add participants to ${props.eventName}`}
+      title={t(pm.addTitle, { name: props.eventName })}
       size="lg"
       fullScreen={phone}
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Organisations you add are approved at once and told by mail. Those already invited,
-          registered or approved are not listed; withdrawn and declined ones can be added again.
+          {t(pm.addIntro)}
         </Text>
         <TextInput
-          label="Search organisations"
-          placeholder="Name"
+          label={t(pm.searchOrganisations)}
+          placeholder={t(pm.name)}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
@@ -119,23 +120,23 @@ export function AddParticipantsDialog(props: {
         <Group gap="sm" wrap="wrap">
           {props.types.length > 1 && (
             <SegmentedControl
-              aria-label="Type"
+              aria-label={t(pm.type)}
               size="xs"
               data={[
-                { value: 'all', label: 'All' },
-                { value: 'startup', label: 'Startups' },
-                { value: 'corp', label: 'Corporates' },
+                { value: 'all', label: t(pm.all) },
+                { value: 'startup', label: t(pm.startups) },
+                { value: 'corp', label: t(pm.corporates) },
               ]}
               value={type}
               onChange={(v) => setType(v as UserType | 'all')}
             />
           )}
           <SegmentedControl
-            aria-label="Account status"
+            aria-label={t(pm.accountStatus)}
             size="xs"
             data={[
-              { value: 'ACTIVE', label: 'Active' },
-              { value: 'PENDING', label: 'Pending' },
+              { value: 'ACTIVE', label: t(pm.active) },
+              { value: 'PENDING', label: t(pm.pending) },
             ]}
             value={status}
             onChange={(v) => setStatus(v as ActivityStatus)}
@@ -147,14 +148,12 @@ export function AddParticipantsDialog(props: {
           </Alert>
         )}
         <ScrollArea.Autosize mah={phone ? undefined : 320} type="auto" offsetScrollbars>
-          <Stack gap={2} role="group" aria-label="Organisations found">
+          <Stack gap={2} role="group" aria-label={t(pm.found)}>
             {!found && loading ? (
               Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={36} />)
             ) : found && found.items.length === 0 ? (
               <Text size="sm" c="dimmed" py="sm">
-                {debounced
-                  ? `No organisation called “${debounced}” left to add.`
-                  : 'No organisation left to add: those in your reach take part already.'}
+                {debounced ? t(pm.noneCalled, { search: debounced }) : t(pm.noneLeft)}
               </Text>
             ) : (
               found?.items.map((c) => (
@@ -174,7 +173,7 @@ export function AddParticipantsDialog(props: {
                           variant="light"
                           color={c.type === 'corp' ? 'grape' : 'matchday'}
                         >
-                          {ROLE_LABEL[c.type]}
+                          {t(ROLE_WORD[c.type])}
                         </Badge>
                         <Text size="xs" c="dimmed">
                           {[c.countryName ?? c.country, c.incubatorName]
@@ -197,14 +196,14 @@ export function AddParticipantsDialog(props: {
         {found && found.total > 0 && (
           <Text size="xs" c="dimmed" data-testid="add-participants-count">
             {found.total > found.items.length
-              ? `Showing ${found.items.length} of ${plural(found.total, 'organisation')} you can add; search to narrow the list.`
-              : `${plural(found.total, 'organisation')} you can add.`}
+              ? t(pm.showing, { shown: found.items.length, total: found.total })
+              : t(pm.canAdd, { total: found.total })}
           </Text>
         )}
         {picked.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              {picked.length} selected
+              {t(pm.selected, { count: picked.length })}
             </Text>
             <Group gap={6}>
               {picked.map((p) => (
@@ -218,7 +217,7 @@ export function AddParticipantsDialog(props: {
                   rightSection={
                     <CloseButton
                       size="xs"
-                      aria-label={`Remove ${p.name}`}
+                      aria-label={t(pm.removeNamed, { name: p.name })}
                       onClick={() => toggle(p)}
                       variant="transparent"
                     />
@@ -231,7 +230,7 @@ export function AddParticipantsDialog(props: {
           </Stack>
         )}
         {problems.general && (
-          <Alert color="red" variant="light" role="alert" title="Not added">
+          <Alert color="red" variant="light" role="alert" title={t(pm.notAdded)}>
             {problems.general}
             {Object.keys(problems.byId).length > 0 && (
               <List size="sm" mt={4}>
@@ -248,7 +247,7 @@ export function AddParticipantsDialog(props: {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={adding}>
-            Cancel
+            {t(pm.cancel)}
           </Button>
           <Button
             onClick={() => void submit()}
@@ -256,7 +255,7 @@ export function AddParticipantsDialog(props: {
             disabled={picked.length === 0}
             data-testid="add-participants-submit"
           >
-            {picked.length ? `Add ${plural(picked.length, 'organisation')}` : 'Add'}
+            {picked.length ? t(pm.addCount, { count: picked.length }) : t(pm.addPlain)}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { AdminEventFieldsFragment } from '../../../../../gql/admin.ts';
 import { useSetAttendanceAvailability } from '../../../hooks/useSetAttendanceAvailability.ts';
 import { SlotGrid } from '../../grid/SlotGrid.tsx';
+import { useT } from '../../../../../lib/messages.ts';
+import { pm } from './participants-messages.ts';
 
 /** The slots one participant cannot attend, marked on the event's grid and saved at once. */
 export function AvailabilityDialog(props: {
@@ -16,6 +18,7 @@ export function AvailabilityDialog(props: {
   readOnly: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   const [selected, setSelected] = useState<number[]>(() => [...props.attendance.unavailableSlots]);
   const [save, { loading, error }] = useSetAttendanceAvailability();
@@ -24,20 +27,18 @@ export function AvailabilityDialog(props: {
     JSON.stringify([...props.attendance.unavailableSlots].sort((a, b) => a - b));
   const toggle = (i: number) =>
     setSelected((s) => (s.includes(i) ? s.filter((x) => x !== i) : [...s, i]));
-  const name = props.attendance.company?.name ?? 'This participant';
+  const name = props.attendance.company?.name ?? t(pm.thisParticipant);
   return (
     <Modal
       opened
       onClose={() => !loading && props.onClose()}
-      title={`Availability of ${name}`}
+      title={t(pm.availabilityOf, { name })}
       size="xl"
       fullScreen={phone}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {props.readOnly
-            ? 'Slots this participant cannot attend. The scheduler places no meeting in them.'
-            : 'Press a slot to mark it unavailable, press again to free it. The scheduler places no meeting in an unavailable slot.'}
+          {props.readOnly ? t(pm.availabilityRead) : t(pm.availabilityEdit)}
         </Text>
         <SlotGrid
           schedule={props.event.schedule}
@@ -47,7 +48,7 @@ export function AvailabilityDialog(props: {
           disabled={loading}
         />
         {error && (
-          <Alert color="red" variant="light" role="alert" title="Not saved">
+          <Alert color="red" variant="light" role="alert" title={t(pm.notSaved)}>
             {error.message}
           </Alert>
         )}
@@ -59,14 +60,14 @@ export function AvailabilityDialog(props: {
               disabled={selected.length === 0 || loading}
               onClick={() => setSelected([])}
             >
-              Clear all
+              {t(pm.clearAll)}
             </Button>
           ) : (
             <span />
           )}
           <Group gap="sm">
             <Button variant="default" onClick={props.onClose} disabled={loading}>
-              {props.readOnly ? 'Close' : 'Cancel'}
+              {props.readOnly ? t(pm.close) : t(pm.cancel)}
             </Button>
             {!props.readOnly && (
               <Button
@@ -84,7 +85,7 @@ export function AvailabilityDialog(props: {
                 }
                 data-testid="save-availability"
               >
-                Save availability
+                {t(pm.saveAvailability)}
               </Button>
             )}
           </Group>

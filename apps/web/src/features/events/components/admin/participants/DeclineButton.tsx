@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { attendanceDecisionInput } from '@matchday/shared';
 import { useState } from 'react';
+import { useT } from '../../../../../lib/messages.ts';
+import { pm } from './participants-messages.ts';
 
 /**
  * Decline a registration: a dialog asks for the reason (optional), which the organisation is
@@ -10,6 +12,7 @@ export function DeclineButton(props: {
   name: string;
   onDecline: (reason: string | null) => Promise<unknown>;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,7 +28,7 @@ export function DeclineButton(props: {
       setOpen(false);
       setReason('');
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong');
+      setError(e instanceof Error ? e.message : t(pm.failed));
     } finally {
       setBusy(false);
     }
@@ -36,25 +39,22 @@ export function DeclineButton(props: {
         size="xs"
         variant="light"
         color="red"
-        aria-label={`Decline ${props.name}`}
+        aria-label={t(pm.declineNamed, { name: props.name })}
         onClick={() => setOpen(true)}
       >
-        Decline
+        {t(pm.decline)}
       </Button>
       <Modal
         opened={open}
         onClose={() => !busy && setOpen(false)}
-        title={`Decline ${props.name}?`}
+        title={t(pm.declineTitle, { name: props.name })}
         centered
       >
         <Stack gap="md">
-          <Text size="sm">
-            {props.name} will not take part in this event and cannot register for it again. They are
-            told by e-mail and in their notifications; you can re-admit them later.
-          </Text>
+          <Text size="sm">{t(pm.declineText, { name: props.name })}</Text>
           <Textarea
-            label="Reason"
-            description="Sent to the organisation with the decision. Optional."
+            label={t(pm.reasonLabel)}
+            description={t(pm.reasonHelp)}
             autosize
             minRows={3}
             maxRows={8}
@@ -70,7 +70,7 @@ export function DeclineButton(props: {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
+              {t(pm.cancel)}
             </Button>
             <Button
               color="red"
@@ -78,7 +78,7 @@ export function DeclineButton(props: {
               disabled={!parsed.success}
               onClick={() => void confirm()}
             >
-              Decline registration
+              {t(pm.declineConfirm)}
             </Button>
           </Group>
         </Stack>

@@ -20,14 +20,72 @@ import {
   type ImportRow,
 } from '@matchday/shared';
 import { ImportError, useImportParticipants } from '../../../hooks/useImportParticipants.ts';
-import { plural } from '../../../lib/labels.ts';
+import { defineMessages, type Message, useT } from '../../../../../lib/messages.ts';
+import { pm } from './participants-messages.ts';
 
-const ACTION_LABEL: Record<ImportAction, string> = {
-  create: 'New organisation and person',
-  newPerson: 'New person, existing organisation',
-  link: 'Existing person, added to the event',
-  already: 'Already taking part',
+const m = defineMessages({
+  create: { id: 'events.import.create', defaultMessage: 'New organisation and person' },
+  newPerson: {
+    id: 'events.import.newPerson',
+    defaultMessage: 'New person, existing organisation',
+  },
+  link: { id: 'events.import.link', defaultMessage: 'Existing person, added to the event' },
+  already: { id: 'events.import.already', defaultMessage: 'Already taking part' },
+  tooBig: {
+    id: 'events.import.tooBig',
+    defaultMessage: 'A participants file may be at most 5 MB',
+  },
+  failed: { id: 'events.import.failed', defaultMessage: 'The import failed' },
+  title: { id: 'events.import.title', defaultMessage: 'Import participants to {name}' },
+  intro: {
+    id: 'events.import.intro',
+    defaultMessage:
+      'A CSV or Excel (.xlsx) file with one row per person and the columns {email}, {name}, {organisation}, {country} (two-letter code such as SE) and {type} (startup or corporate). New people get an invitation by mail; organisations are approved for the event at once.',
+  },
+  file: { id: 'events.import.file', defaultMessage: 'Participants file' },
+  choose: { id: 'events.import.choose', defaultMessage: 'Choose a .csv or .xlsx file' },
+  checking: { id: 'events.import.checking', defaultMessage: 'Checking the file…' },
+  notImported: { id: 'events.import.notImported', defaultMessage: 'Not imported' },
+  ready: { id: 'events.import.ready', defaultMessage: 'The file is ready to import' },
+  read: {
+    id: 'events.import.read',
+    defaultMessage:
+      '{rows, plural, one {# row} other {# rows}} read: {adding, plural, =0 {everyone already takes part.} one {# participant will be added.} other {# participants will be added.}}',
+  },
+  cannot: {
+    id: 'events.import.cannot',
+    defaultMessage: '{count, plural, one {# row} other {# rows}} cannot be imported',
+  },
+  fixRows: {
+    id: 'events.import.fixRows',
+    defaultMessage:
+      'Nothing is imported until every row is right. Fix the rows below in the file and choose it again.',
+  },
+  rowsToShow: { id: 'events.import.rowsToShow', defaultMessage: 'Rows to show' },
+  withProblems: { id: 'events.import.withProblems', defaultMessage: 'With problems ({count})' },
+  allRows: { id: 'events.import.allRows', defaultMessage: 'All rows ({count})' },
+  line: { id: 'events.import.line', defaultMessage: 'Line' },
+  person: { id: 'events.import.person', defaultMessage: 'Person' },
+  result: { id: 'events.import.result', defaultMessage: 'Result' },
+  importCount: {
+    id: 'events.import.importCount',
+    defaultMessage: 'Import {count, plural, one {# participant} other {# participants}}',
+  },
+  rowReady: { id: 'events.import.rowReady', defaultMessage: 'Ready' },
+});
+
+const ACTION_LABEL: Record<ImportAction, Message> = {
+  create: m.create,
+  newPerson: m.newPerson,
+  link: m.link,
+  already: m.already,
 };
+
+/** A text whose `\u0001`-fenced parts (the file's column names) are shown bold. */
+function withBold(text: string) {
+  return text.split('\u0001').map((part, i) => (i % 2 ? <b key={i}>{part}</b> : part));
+}
+const COLUMN = (name: string) => `\u0001${name}\u0001`;
 
 /**
  * Import participants from a CSV or XLSX file (e-mail, name, organisation, country, type):
@@ -40,6 +98,7 @@ export function ImportDialog(props: {
   onClose: () => void;
   onImported: (imported: NonNullable<ImportResult['imported']>) => void;
 }) {
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   const send = useImportParticipants(props.eventId);
   const [file, setFile] = useState<File | null>(null);
@@ -52,7 +111,7 @@ export function ImportDialog(props: {
     setFile(f);
     setPreview(null);
     setFailure(null);
-    if (f && f.size > IMPORT_MAX_BYTES) setFailure('A participants file may be at most 5 MB');
+    if (f && f.size > IMPORT_MAX_BYTES) setFailure(t(m.tooBig));
     else if (f) void run(f, false);
   };
 
@@ -71,7 +130,7 @@ export function ImportDialog(props: {
         setPreview({ rows: e.rows, valid: false });
         setShow('problems');
       }
-      setFailure(e instanceof Error ? e.message : 'The import failed');
+      setFailure(e instanceof Error ? e.message : t(m.failed));
     } finally {
       setBusy(null);
     }
@@ -86,20 +145,25 @@ export function ImportDialog(props: {
     <Modal
       opened
       onClose={() => busy !== 'commit' && props.onClose()}
-      title={`Import participants to ${props.eventName}`}
+      title={t(m.title, { name: props.eventName })}
       size="xl"
       fullScreen={phone}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          A CSV or Excel (.xlsx) file with one row per person and the columns <b>email</b>,{' '}
-          <b>name</b>, <b>organisation</b>, <b>country</b> (two-letter code such as SE) and{' '}
-          <b>type</b> (startup or corporate). New people get an invitation by mail; organisations
-          are approved for the event at once.
+          {withBold(
+            t(m.intro, {
+              email: COLUMN('email'),
+              name: COLUMN('name'),
+              organisation: COLUMN('organisation'),
+              country: COLUMN('country'),
+              type: COLUMN('type'),
+            }),
+          )}
         </Text>
         <FileInput
-          label="Participants file"
-          placeholder="Choose a .csv or .xlsx file"
+          label={t(m.file)}
+          placeholder={t(m.choose)}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           value={file}
           onChange={choose}
@@ -109,40 +173,32 @@ export function ImportDialog(props: {
         />
         {busy === 'check' && (
           <Text size="sm" c="dimmed" role="status">
-            Checking the file…
+            {t(m.checking)}
           </Text>
         )}
         {failure && (
-          <Alert color="red" variant="light" role="alert" title="Not imported">
+          <Alert color="red" variant="light" role="alert" title={t(m.notImported)}>
             {failure}
           </Alert>
         )}
         {preview && (
           <Stack gap="sm" data-testid="import-preview">
             {preview.valid ? (
-              <Alert color="teal" variant="light" title="The file is ready to import">
-                {plural(rows.length, 'row')} read:{' '}
-                {toImport.length === 0
-                  ? 'everyone already takes part.'
-                  : `${plural(toImport.length, 'participant')} will be added.`}
+              <Alert color="teal" variant="light" title={t(m.ready)}>
+                {t(m.read, { rows: rows.length, adding: toImport.length })}
               </Alert>
             ) : (
-              <Alert
-                color="orange"
-                variant="light"
-                title={`${plural(bad.length, 'row')} cannot be imported`}
-              >
-                Nothing is imported until every row is right. Fix the rows below in the file and
-                choose it again.
+              <Alert color="orange" variant="light" title={t(m.cannot, { count: bad.length })}>
+                {t(m.fixRows)}
               </Alert>
             )}
             {rows.length > 0 && bad.length > 0 && bad.length < rows.length && (
               <SegmentedControl
-                aria-label="Rows to show"
+                aria-label={t(m.rowsToShow)}
                 size="xs"
                 data={[
-                  { value: 'problems', label: `With problems (${bad.length})` },
-                  { value: 'all', label: `All rows (${rows.length})` },
+                  { value: 'problems', label: t(m.withProblems, { count: bad.length }) },
+                  { value: 'all', label: t(m.allRows, { count: rows.length }) },
                 ]}
                 value={show}
                 onChange={(v) => setShow(v as 'problems' | 'all')}
@@ -153,12 +209,12 @@ export function ImportDialog(props: {
               <Table verticalSpacing={6} fz="sm" stickyHeader striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Line</Table.Th>
-                    <Table.Th>Person</Table.Th>
-                    <Table.Th>Organisation</Table.Th>
-                    <Table.Th>Country</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Result</Table.Th>
+                    <Table.Th>{t(m.line)}</Table.Th>
+                    <Table.Th>{t(m.person)}</Table.Th>
+                    <Table.Th>{t(pm.organisation)}</Table.Th>
+                    <Table.Th>{t(pm.country)}</Table.Th>
+                    <Table.Th>{t(pm.type)}</Table.Th>
+                    <Table.Th>{t(m.result)}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -172,7 +228,7 @@ export function ImportDialog(props: {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={busy === 'commit'}>
-            Cancel
+            {t(pm.cancel)}
           </Button>
           <Button
             disabled={!file || !preview?.valid || toImport.length === 0 || busy !== null}
@@ -181,8 +237,8 @@ export function ImportDialog(props: {
             data-testid="import-commit"
           >
             {preview?.valid && toImport.length
-              ? `Import ${plural(toImport.length, 'participant')}`
-              : 'Import'}
+              ? t(m.importCount, { count: toImport.length })
+              : t(pm.import)}
           </Button>
         </Group>
       </Stack>
@@ -193,6 +249,7 @@ export function ImportDialog(props: {
 function PreviewRow(props: { row: ImportRow }) {
   const r = props.row;
   const failing = r.problems.length > 0;
+  const t = useT();
   return (
     <Table.Tr bg={failing ? 'var(--mantine-color-red-0)' : undefined}>
       <Table.Td>{r.line}</Table.Td>
@@ -216,7 +273,7 @@ function PreviewRow(props: { row: ImportRow }) {
           </List>
         ) : (
           <Badge variant="light" color={r.action === 'already' ? 'gray' : 'teal'} tt="none">
-            {r.action ? ACTION_LABEL[r.action] : 'Ready'}
+            {r.action ? t(ACTION_LABEL[r.action]) : t(m.rowReady)}
           </Badge>
         )}
       </Table.Td>

@@ -8,13 +8,11 @@ import {
   type AttendanceState,
 } from '../../../../../gql/admin.ts';
 import { useDecideAttendance } from '../../../hooks/useDecideAttendance.ts';
-import {
-  ATTENDANCE_COLOR,
-  ATTENDANCE_LABEL,
-  plural,
-  ROLE_LABEL,
-  shortDate,
-} from '../../../lib/labels.ts';
+import { ATTENDANCE_COLOR, shortDate } from '../../../lib/labels.ts';
+import { ATTENDANCE_WORD, ROLE_WORD } from '../../../lib/event-words.ts';
+import type { Message } from '../../../../../lib/messages.ts';
+import { useT } from '../../../../../lib/messages.ts';
+import { pm } from './participants-messages.ts';
 import { ContactPerson } from './ContactPerson.tsx';
 import { RemoveParticipantButton } from './RemoveParticipantButton.tsx';
 import { DeclineButton } from './DeclineButton.tsx';
@@ -28,18 +26,19 @@ export type RowProps = {
   onNotice: (text: string) => void;
 };
 
-const SOURCE_LABEL: Record<string, string> = {
-  IMPORT: 'Imported',
-  INCUBATOR: 'Added by its incubator',
-  ORGANISER: 'Added by an organiser',
+const SOURCE_LABEL: Record<string, Message> = {
+  IMPORT: pm.sourceImport,
+  INCUBATOR: pm.sourceIncubator,
+  ORGANISER: pm.sourceOrganiser,
 };
 
-function facts(r: AttendanceRowFragment) {
+function facts(r: AttendanceRowFragment, t: ReturnType<typeof useT>) {
   const country = r.company?.country ?? '';
+  const source = SOURCE_LABEL[r.source];
   return {
-    name: r.company?.name ?? 'Unknown organisation',
+    name: r.company?.name ?? t(pm.unknownOrganisation),
     country: COUNTRY_NAME.get(country.toUpperCase()) ?? (country || '—'),
-    source: SOURCE_LABEL[r.source] ?? null,
+    source: source ? t(source) : null,
     unavailable: r.unavailableSlots.length,
   };
 }
@@ -47,7 +46,8 @@ function facts(r: AttendanceRowFragment) {
 /** Approve / Decline (for a registration), Availability, and a refused decision's message. */
 function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
   const r = props.row;
-  const { name } = facts(r);
+  const t = useT();
+  const { name } = facts(r, t);
   const [decide, { loading, error }] = useDecideAttendance();
   return (
     <Stack gap={4}>
@@ -63,9 +63,9 @@ function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
                   () => undefined,
                 )
               }
-              aria-label={`Approve ${name}`}
+              aria-label={t(pm.approveNamed, { name })}
             >
-              Approve
+              {t(pm.approve)}
             </Button>
             <DeclineButton
               name={name}
@@ -77,33 +77,33 @@ function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
         )}
         {props.mayDecide && r.state === 'DECLINED' && (
           <ConfirmAction
-            label="Re-admit"
-            title={`Re-admit ${name}?`}
-            message={`The decline is undone: ${name} takes part in this event and is told by e-mail and in their notifications.`}
-            confirmLabel="Re-admit"
+            label={t(pm.readmit)}
+            title={t(pm.readmitTitle, { name })}
+            message={t(pm.readmitText, { name })}
+            confirmLabel={t(pm.readmit)}
             color="teal"
             onConfirm={() => decide({ variables: { attendanceId: r.id, approve: true } })}
-            buttonProps={{ size: 'xs', variant: 'light', 'aria-label': `Re-admit ${name}` }}
+            buttonProps={{
+              size: 'xs',
+              variant: 'light',
+              'aria-label': t(pm.readmitNamed, { name }),
+            }}
           />
         )}
         {props.mayDecide && r.state === 'APPROVED' && (
           <RemoveParticipantButton
             attendanceId={r.id}
             name={name}
-            onRemoved={(done) =>
-              props.onNotice(
-                `${name} removed: ${plural(done.matches, 'match', 'matches')} ended, ${plural(done.meetings, 'meeting')} cancelled.`,
-              )
-            }
+            onRemoved={(done) => props.onNotice(t(pm.removed, { name, ...done }))}
           />
         )}
         <Button
           size="xs"
           variant="default"
           onClick={props.onAvailability}
-          aria-label={`Availability of ${name}`}
+          aria-label={t(pm.availabilityOf, { name })}
         >
-          Availability
+          {t(pm.availability)}
         </Button>
       </Group>
       {error && (
@@ -121,9 +121,10 @@ function RowActions(props: RowProps & { justify?: 'flex-end' | 'flex-start' }) {
 }
 
 function StateBadge(props: { state: AttendanceState }) {
+  const t = useT();
   return (
     <Badge color={ATTENDANCE_COLOR[props.state]} variant="light" style={{ flexShrink: 0 }}>
-      {ATTENDANCE_LABEL[props.state]}
+      {t(ATTENDANCE_WORD[props.state])}
     </Badge>
   );
 }
@@ -131,10 +132,11 @@ function StateBadge(props: { state: AttendanceState }) {
 /** The reason the organisers gave for a decline (the organisation was sent it). */
 function DeclineReason(props: { row: AttendanceRowFragment }) {
   const { state, declineReason } = props.row;
+  const t = useT();
   if (state !== 'DECLINED' || !declineReason) return null;
   return (
     <Text size="xs" c="dimmed" mt={4} lineClamp={3} title={declineReason}>
-      Reason: {declineReason}
+      {t(pm.reason, { reason: declineReason })}
     </Text>
   );
 }
@@ -142,14 +144,15 @@ function DeclineReason(props: { row: AttendanceRowFragment }) {
 /** A startup's name opens its read-only profile card; a corporate's is plain text. */
 function ParticipantName(props: { row: AttendanceRowFragment }) {
   const { company, role } = props.row;
-  const { name } = facts(props.row);
+  const t = useT();
+  const { name } = facts(props.row, t);
   if (company && role === 'startup') {
     return (
       <StartupCardLink
         startupId={company.id}
         name={name}
         query={AttendeeStartupCardDocument}
-        context={ATTENDANCE_LABEL[props.row.state].toLowerCase()}
+        context={t(ATTENDANCE_WORD[props.row.state]).toLowerCase()}
       />
     );
   }
@@ -163,7 +166,8 @@ function ParticipantName(props: { row: AttendanceRowFragment }) {
 /** A participant as a table row: name, type, country, state, facts and actions. */
 export function ParticipantRow(props: RowProps) {
   const r = props.row;
-  const f = facts(r);
+  const t = useT();
+  const f = facts(r, t);
   return (
     <Table.Tr>
       <Table.Td>
@@ -176,7 +180,7 @@ export function ParticipantRow(props: RowProps) {
         <ContactPerson row={r} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{ROLE_LABEL[r.role]}</Text>
+        <Text size="sm">{t(ROLE_WORD[r.role])}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{f.country}</Text>
@@ -192,7 +196,7 @@ export function ParticipantRow(props: RowProps) {
       </Table.Td>
       <Table.Td>
         <Text size="sm" c={f.unavailable ? undefined : 'dimmed'}>
-          {f.unavailable ? plural(f.unavailable, 'slot') : 'None'}
+          {f.unavailable ? t(pm.slots, { count: f.unavailable }) : t(pm.noneWord)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -205,7 +209,8 @@ export function ParticipantRow(props: RowProps) {
 /** A participant on a phone: the same facts and actions as a table row, stacked. */
 export function ParticipantCard(props: RowProps) {
   const r = props.row;
-  const f = facts(r);
+  const t = useT();
+  const f = facts(r, t);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={f.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -214,13 +219,17 @@ export function ParticipantCard(props: RowProps) {
       </Group>
       <DeclineReason row={r} />
       <Text size="xs" c="dimmed" mt={2}>
-        {ROLE_LABEL[r.role]} · {f.country}
+        {t(ROLE_WORD[r.role])} · {f.country}
         {f.source ? ` · ${f.source}` : ''}
       </Text>
       <ContactPerson row={r} />
       <Text size="sm" mt={6}>
-        Registered {shortDate(r.registeredAt)} ·{' '}
-        {f.unavailable ? `${plural(f.unavailable, 'slot')} unavailable` : 'available in every slot'}
+        {t(pm.registeredOn, {
+          date: shortDate(r.registeredAt),
+          availability: f.unavailable
+            ? t(pm.slotsUnavailable, { count: f.unavailable })
+            : t(pm.everySlot),
+        })}
       </Text>
       <Group mt="sm">
         <RowActions {...props} justify="flex-start" />

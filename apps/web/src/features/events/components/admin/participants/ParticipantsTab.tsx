@@ -22,7 +22,9 @@ import {
   type UserType,
 } from '../../../../../gql/admin.ts';
 import { useSessionUser } from '../../../../../lib/session.ts';
-import { ATTENDANCE_LABEL, plural } from '../../../lib/labels.ts';
+import { ATTENDANCE_WORD } from '../../../lib/event-words.ts';
+import { useT } from '../../../../../lib/messages.ts';
+import { pm } from './participants-messages.ts';
 import { ListFooter } from '../../../../../components/list/ListFooter.tsx';
 import { LoadingRows } from '../../../../../components/list/LoadingRows.tsx';
 import { SearchInput } from '../../../../../components/list/SearchInput.tsx';
@@ -44,6 +46,7 @@ type Dialog =
 /** The event's participants: filtered, paged; approve or decline, add, import, availability. */
 export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
   const { event } = props;
+  const t = useT();
   const role = roleOf(useSessionUser());
   const may = {
     decide: can(role, 'decideAttendance'),
@@ -84,12 +87,12 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
           onClick={() => setDialog({ kind: 'import' })}
           data-testid="import-participants"
         >
-          Import
+          {t(pm.import)}
         </Button>
       )}
       {addTypes.length > 0 && (
         <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-participants">
-          Add participants
+          {t(pm.add)}
         </Button>
       )}
     </Group>
@@ -102,28 +105,28 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" style={{ flex: '1 1 520px' }}>
             <div style={{ gridColumn: 'span 2' }}>
               <SearchInput
-                label="Search"
-                placeholder="Organisation name"
+                label={t(pm.search)}
+                placeholder={t(pm.searchPlaceholder)}
                 value={search}
                 onSearch={(v) => list.setFilter('q', v)}
                 testId="participants-search"
               />
             </div>
             <Select
-              label="State"
-              placeholder="Any"
+              label={t(pm.state)}
+              placeholder={t(pm.any)}
               clearable
-              data={STATES.map((s) => ({ value: s, label: ATTENDANCE_LABEL[s] }))}
+              data={STATES.map((s) => ({ value: s, label: t(ATTENDANCE_WORD[s]) }))}
               value={state}
               onChange={(v) => list.setFilter('state', v)}
             />
             <Select
-              label="Type"
-              placeholder="Any"
+              label={t(pm.type)}
+              placeholder={t(pm.any)}
               clearable
               data={[
-                { value: 'startup', label: 'Startups' },
-                { value: 'corp', label: 'Corporates' },
+                { value: 'startup', label: t(pm.startups) },
+                { value: 'corp', label: t(pm.corporates) },
               ]}
               value={type}
               onChange={(v) => list.setFilter('type', v)}
@@ -144,25 +147,16 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
         </Alert>
       )}
       {error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title="The participants could not be loaded"
-        >
+        <Alert color="red" variant="light" role="alert" title={t(pm.loadFailed)}>
           {error.message}
         </Alert>
       )}
       {page && page.total === 0 && !loading ? (
         <EmptyState
-          title={filtered ? 'No participant matches these filters' : 'No participants yet'}
+          title={filtered ? t(pm.noMatch) : t(pm.none)}
           action={!filtered && (addTypes.length > 0 || may.import) ? actions : undefined}
         >
-          {filtered
-            ? 'Clear a filter or try a shorter search.'
-            : event.published
-              ? 'Startups register from the event page while registration is open; you can also add organisations or import a list.'
-              : 'Add organisations or import a list now; startups can register themselves once the event is published.'}
+          {filtered ? t(pm.clearFilter) : event.published ? t(pm.publishedEmpty) : t(pm.draftEmpty)}
         </EmptyState>
       ) : (
         <>
@@ -184,14 +178,14 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
               <Table highlightOnHover verticalSpacing="sm" data-testid="participants-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Organisation</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Country</Table.Th>
-                    <Table.Th miw={140}>State</Table.Th>
-                    <Table.Th>Registered</Table.Th>
-                    <Table.Th>Unavailable</Table.Th>
+                    <Table.Th>{t(pm.organisation)}</Table.Th>
+                    <Table.Th>{t(pm.type)}</Table.Th>
+                    <Table.Th>{t(pm.country)}</Table.Th>
+                    <Table.Th miw={140}>{t(pm.state)}</Table.Th>
+                    <Table.Th>{t(pm.registered)}</Table.Th>
+                    <Table.Th>{t(pm.unavailable)}</Table.Th>
                     <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
+                      <VisuallyHidden>{t(pm.actions)}</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -219,7 +213,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
         total={page?.total ?? 0}
         page={list.page}
         pageSize={PAGE_SIZE}
-        noun={['participant', 'participants']}
+        noun={pm.noun}
         onPage={list.setPage}
       />
 
@@ -231,7 +225,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
           onClose={() => setDialog(null)}
           onAdded={(n) => {
             setDialog(null);
-            setNotice(`${plural(n, 'organisation')} added and approved.`);
+            setNotice(t(pm.added, { count: n }));
           }}
         />
       )}
@@ -242,9 +236,7 @@ export function ParticipantsTab(props: { event: AdminEventFieldsFragment }) {
           onClose={() => setDialog(null)}
           onImported={(done) => {
             setDialog(null);
-            setNotice(
-              `Imported: ${plural(done.attendances, 'participant')} approved, ${plural(done.companies, 'new organisation')}, ${plural(done.users, 'new person', 'new people')} invited.`,
-            );
+            setNotice(t(pm.imported, { ...done }));
           }}
         />
       )}

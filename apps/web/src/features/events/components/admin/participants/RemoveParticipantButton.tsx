@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { plural } from '@matchday/shared';
 import { useState } from 'react';
 import { ParticipantRemovalPreviewDocument } from '../../../../../gql/admin.ts';
 import { useRemoveParticipant } from '../../../hooks/useRemoveParticipant.ts';
+import { useT } from '../../../../../lib/messages.ts';
+import { pm } from './participants-messages.ts';
 
 /**
  * Remove an approved participant: the dialog first asks the server what that does (matches
@@ -15,6 +16,7 @@ export function RemoveParticipantButton(props: {
   onRemoved: (done: { matches: number; meetings: number }) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button
@@ -22,9 +24,9 @@ export function RemoveParticipantButton(props: {
         variant="light"
         color="red"
         onClick={() => setOpen(true)}
-        aria-label={`Remove ${props.name}`}
+        aria-label={t(pm.removeNamed, { name: props.name })}
       >
-        Remove
+        {t(pm.remove)}
       </Button>
       {open && <RemoveDialog {...props} onClose={() => setOpen(false)} />}
     </>
@@ -37,6 +39,7 @@ function RemoveDialog(props: {
   onClose: () => void;
   onRemoved: (done: { matches: number; meetings: number }) => void;
 }) {
+  const t = useT();
   const preview = useQuery(ParticipantRemovalPreviewDocument, {
     variables: { attendanceId: props.attendanceId },
     fetchPolicy: 'network-only',
@@ -53,29 +56,27 @@ function RemoveDialog(props: {
     <Modal
       opened
       onClose={() => !loading && props.onClose()}
-      title={`Remove ${props.name}?`}
+      title={t(pm.removeTitle, { name: props.name })}
       centered
     >
       <Stack gap="md">
         {preview.error ? (
-          <Alert color="red" variant="light" role="alert" title="Cannot remove">
+          <Alert color="red" variant="light" role="alert" title={t(pm.cannotRemove)}>
             {preview.error.message}
           </Alert>
         ) : !effects ? (
           <Skeleton h={60} />
         ) : (
           <Stack gap={6} data-testid="removal-effects">
-            <Text size="sm">
-              {props.name} no longer takes part in this event; the list shows it as withdrawn.
-            </Text>
+            <Text size="sm">{t(pm.noLonger, { name: props.name })}</Text>
             <Text size="sm" fw={600}>
               {effects.matches || effects.meetings
-                ? `${plural(effects.matches, 'match', 'matches')} end and ${plural(effects.meetings, 'meeting')} not yet held ${effects.meetings === 1 ? 'is' : 'are'} cancelled.`
-                : 'It has no open matches and no meetings to cancel.'}
+                ? t(pm.effects, { matches: effects.matches, meetings: effects.meetings })
+                : t(pm.noEffects)}
             </Text>
             {effects.meetings > 0 && (
               <Text size="sm" c="dimmed">
-                Both sides of each published meeting are told by e-mail and in their notifications.
+                {t(pm.bothTold)}
               </Text>
             )}
           </Stack>
@@ -87,10 +88,10 @@ function RemoveDialog(props: {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} disabled={loading} data-autofocus>
-            Cancel
+            {t(pm.cancel)}
           </Button>
           <Button color="red" loading={loading} disabled={!effects} onClick={() => void confirm()}>
-            Remove participant
+            {t(pm.removeConfirm)}
           </Button>
         </Group>
       </Stack>
