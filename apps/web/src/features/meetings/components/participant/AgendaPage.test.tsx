@@ -67,29 +67,36 @@ const feedMock = {
 };
 
 /** An event its organisers schedule: the booking card stays away. */
-const bookingMock = {
-  request: { query: MyBookingRequestsDocument, variables: { eventId: 'e1' } },
-  result: {
-    data: {
-      event: {
-        __typename: 'Event' as const,
-        id: 'e1',
-        timezone: 'Europe/Stockholm',
-        booking: {
-          __typename: 'BookingSettings' as const,
-          eventId: 'e1',
-          schedulingMode: 'ORGANISER' as const,
+const bookingMock = bookingMockOf('ORGANISER');
+function bookingMockOf(schedulingMode: 'ORGANISER' | 'PARTICIPANTS') {
+  return {
+    request: { query: MyBookingRequestsDocument, variables: { eventId: 'e1' } },
+    result: {
+      data: {
+        event: {
+          __typename: 'Event' as const,
+          id: 'e1',
+          timezone: 'Europe/Stockholm',
+          booking: {
+            __typename: 'BookingSettings' as const,
+            eventId: 'e1',
+            schedulingMode,
+          },
         },
+        myBookingRequests: [],
       },
-      myBookingRequests: [],
     },
-  },
-};
+  };
+}
 
-function renderAgenda(role: 'startup' | 'corp', mocks: MockLink.MockedResponse[]) {
+function renderAgenda(
+  role: 'startup' | 'corp',
+  mocks: MockLink.MockedResponse[],
+  booking = bookingMock,
+) {
   const client = new ApolloClient({
     cache: new InMemoryCache(),
-    link: new MockLink([...mocks, bookingMock]),
+    link: new MockLink([...mocks, booking]),
     defaultOptions: DEFAULT_OPTIONS,
   });
   return render(
@@ -115,6 +122,12 @@ describe('AgendaPage', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     // The subscription card is there anyway.
     expect(await screen.findByDisplayValue(FEED)).toBeTruthy();
+  });
+
+  it('where participants book, says no meeting is booked yet instead of waiting for a schedule', async () => {
+    renderAgenda('corp', [agendaMock([]), feedMock], bookingMockOf('PARTICIPANTS'));
+    await screen.findByText('No meetings booked yet');
+    expect(screen.queryByText('The organisers have not published the schedule yet')).toBeNull();
   });
 
   it('lists the startup’s meetings: time in the event’s zone, corporate with profile link, need, place, status', async () => {

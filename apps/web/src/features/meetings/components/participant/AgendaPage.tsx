@@ -3,7 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
-import { MyAgendaDocument, type MyAgendaQuery } from '../../../../gql/startup.ts';
+import {
+  MyAgendaDocument,
+  MyBookingRequestsDocument,
+  type MyAgendaQuery,
+} from '../../../../gql/startup.ts';
 import { useMeetingIcs } from '../../hooks/useMeetingIcs.ts';
 import { useNow } from '../../hooks/useNow.ts';
 import { byDay, dayOf, zoneLabel } from '../../lib/agenda-time.ts';
@@ -130,6 +134,9 @@ export function AgendaPage(props: {
     variables: { eventId: id },
     skip: !id,
   });
+  // The booking card asks the same (one request): where participants book, nothing is "published".
+  const booking = useQuery(MyBookingRequestsDocument, { variables: { eventId: id }, skip: !id });
+  const participantsBook = booking.data?.event.booking.schedulingMode === 'PARTICIPANTS';
   const e = data?.event;
   if (!e) {
     if (loading || !id) return <Loading />;
@@ -178,6 +185,12 @@ export function AgendaPage(props: {
         <Alert color="red" variant="light" role="alert" title="Your meetings could not be loaded">
           {error.message}
         </Alert>
+      ) : meetings.length === 0 && participantsBook ? (
+        <EmptyState title="No meetings booked yet">
+          At this event participants book their own meetings: open the event’s attendees or a
+          suggestion and request a time you are both free. Booked meetings appear here with their
+          times and tables.
+        </EmptyState>
       ) : meetings.length === 0 ? (
         <EmptyState title="The organisers have not published the schedule yet">
           When they do, your meetings appear here with their times and tables, and you get an e-mail
