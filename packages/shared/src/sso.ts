@@ -8,7 +8,7 @@ import { ADMIN_TYPES } from './roles.ts';
  */
 
 const domain = z
-  .string()
+  .string('An e-mail domain is text such as example.com')
   .trim()
   .toLowerCase()
   .regex(

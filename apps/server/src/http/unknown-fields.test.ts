@@ -76,6 +76,7 @@ const JSON_ROUTES: [string, object, Actor][] = [
   ['/api/scrive/create', { applicationId: randomUUID() }, admin],
   ['/api/scrive/archive', { applicationId: randomUUID() }, admin],
   ['/api/pageviews', { path: '/events' }, null],
+  ['/api/sso/session', { ticket: 'x'.repeat(43) }, null],
 ];
 
 /** POST routes that take no JSON body of their own (files, GraphQL documents, Scrive's form). */

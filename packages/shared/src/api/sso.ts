@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectError } from '../text.ts';
 
 /**
  * Sign-in with an identity provider (decision 113; server: http/sso.routes.ts).
@@ -10,13 +11,13 @@ import { z } from 'zod';
 export type SsoProvider = { id: string; name: string };
 export type SsoProvidersAnswer = { providers: SsoProvider[] };
 
-export const ssoSessionInput = z.object(
+export const ssoSessionInput = z.strictObject(
   {
     ticket: z
       .string('Send the sign-in ticket')
       .min(20, 'This sign-in ticket is not valid')
-      .max(200),
+      .max(200, 'This sign-in ticket is not valid'),
   },
-  'Send the sign-in ticket',
+  { error: objectError('the sign-in ticket') },
 );
 export type SsoSessionInput = z.input<typeof ssoSessionInput>;
