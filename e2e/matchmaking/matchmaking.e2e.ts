@@ -122,13 +122,12 @@ describe('suggestions from generation to a confirmed meeting', () => {
   });
 
   it('the chosen startup confirms', async () => {
+    // Aurora Grid's person reads Matchday in Swedish (the demo's choice): the page speaks it.
     const startup = await signedInStartup('aurora@matchday.test');
     await startup.page.goto(`/startup/events/${eventId}/selections`);
-    await startup.page
-      .getByRole('button', { name: `Confirm the meeting with ${CORPORATE}` })
-      .click();
-    await startup.page.getByRole('dialog').getByRole('button', { name: 'Confirm meeting' }).click();
-    await startup.page.getByText(`You confirmed the meeting with ${CORPORATE}`).first().waitFor();
+    await startup.page.getByRole('button', { name: `Bekräfta mötet med ${CORPORATE}` }).click();
+    await startup.page.getByRole('dialog').getByRole('button', { name: 'Bekräfta mötet' }).click();
+    await startup.page.getByText(`Ni har bekräftat mötet med ${CORPORATE}`).first().waitFor();
     await screenshot(startup.page, 'matchmaking-startup-confirmed');
     await startup.context.close();
   });
