@@ -117,6 +117,11 @@ async function graphTexts(who: Participant, token: string) {
     myAttendance: { state: string } | null;
   }[];
   for (const e of events) [e.name, e.venue, e.description].forEach((t) => addText(data, t));
+  // The team as people typed it (other browser tests invite colleagues with English titles).
+  const { myTeam } = (await graphql(GRAPH[who], token, 'query { myTeam { name title } }')) as {
+    myTeam: { name: string; title: string | null }[];
+  };
+  for (const m of myTeam) [m.name, m.title ?? ''].forEach((t) => addText(data, t));
   let companyId = '';
   for (let offset = 0; ; offset += 50) {
     const page = await graphql(

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, personaToken } from '../support/api.ts';
 import { acceptCookies, newPage, screenshot, useBrowser } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughForm } from '../support/personas.ts';
@@ -59,6 +59,24 @@ beforeAll(async () => {
     }
   }
   throw new Error('no suggestion of Cobalt Health or Aurora Grid to select');
+});
+
+// The chosen startup's person may read Matchday in Swedish (Aurora Grid's does, in the demo):
+// English for this test, the person's own choice again afterwards.
+const SET_LOCALE = 'mutation ($l: String!) { setMyLocale(locale: $l) { locale } }';
+let ownLocale: string | null = null;
+beforeAll(async () => {
+  const token = await personaToken('startup', startupEmail);
+  const { me } = (await graphql('/api/startup', token, '{ me { locale localeChosen } }')) as {
+    me: { locale: string; localeChosen: boolean };
+  };
+  if (me.localeChosen) ownLocale = me.locale;
+  await graphql('/api/startup', token, SET_LOCALE, { l: 'en' });
+});
+afterAll(async () => {
+  if (!ownLocale) return;
+  const token = await personaToken('startup', startupEmail);
+  await graphql('/api/startup', token, SET_LOCALE, { l: ownLocale });
 });
 
 describe('declining a selection with a reason', () => {

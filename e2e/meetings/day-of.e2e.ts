@@ -4,7 +4,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
 import type { PersonaName } from '../support/personas.ts';
-import { liveEvent, signedIn as signedInAs, SIZES, type LiveEvent } from './live-event.ts';
+import {
+  daytimeZone,
+  liveEvent,
+  signedIn as signedInAs,
+  SIZES,
+  type LiveEvent,
+} from './live-event.ts';
 
 /**
  * On the day, end to end: an event whose session began ten minutes ago, with the startup and
@@ -45,6 +51,7 @@ beforeAll(async () => {
     begunMinutesAgo: 10,
     slot: 2,
     message: 'Meet on the day',
+    timezone: daytimeZone(),
   });
   eventId = live.eventId;
   gql = live.gql;

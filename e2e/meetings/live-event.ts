@@ -30,7 +30,13 @@ async function companyOf(type: 'startup' | 'corp', email: string) {
 
 export async function liveEvent(
   api: APIRequestContext,
-  options: { name: string; begunMinutesAgo: number; slot: number; message: string },
+  options: {
+    name: string;
+    begunMinutesAgo: number;
+    slot: number;
+    message: string;
+    timezone?: string;
+  },
 ): Promise<LiveEvent> {
   const authorization = await adminToken(api);
   const gql = <T>(query: string, variables: Record<string, unknown> = {}) =>
@@ -47,7 +53,7 @@ export async function liveEvent(
         name: options.name,
         venue: 'Kulturhuset, Stockholm',
         format: 'PHYSICAL',
-        timezone: 'Europe/Stockholm',
+        timezone: options.timezone ?? 'Europe/Stockholm',
         startDate: at(-60),
         endDate: at(8 * 60),
         schedule: {
@@ -86,6 +92,23 @@ export async function liveEvent(
   );
   await gql('mutation ($e: ID!) { publishSchedule(eventId: $e) { published } }', { e: eventId });
   return { eventId, startup, corp, gql };
+}
+
+/**
+ * A time zone where it is now between 08:00 and 18:00: a morning mail (sent from 07:00 local)
+ * goes out today whatever the hour of the run, and the whole session stays on one local day.
+ */
+export function daytimeZone(now = new Date()): string {
+  const zones = ['Europe/Stockholm', 'Asia/Kolkata', 'Asia/Tokyo', 'America/New_York'];
+  const hour = (zone: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', {
+        hour: 'numeric',
+        hourCycle: 'h23',
+        timeZone: zone,
+      }).format(now),
+    );
+  return zones.find((z) => hour(z) >= 8 && hour(z) < 18) ?? 'America/Los_Angeles';
 }
 
 /** A persona signed in through the form in a new context of `size`, on its home page. */
