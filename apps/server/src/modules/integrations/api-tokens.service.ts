@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Actor, AdminActor } from '../../platform/actor.ts';
-import { assertCan } from '../../platform/authorize.ts';
+import { assertCan, reachFor } from '../../platform/authorize.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -25,9 +25,9 @@ function toView(row: ApiTokenRow, now = new Date()): ApiTokenView {
   return { ...rest, active: !row.revokedAt && row.expiresAt > now };
 }
 
-/** Whose tokens the actor manages: a full ADMIN every admin's, anyone else its own. */
+/** Whose tokens the actor manages, by the permission table: every admin's ('all'), else its own. */
 function ownerWhere(actor: AdminActor) {
-  return actor.adminType === 'ADMIN' ? undefined : eq(apiTokens.adminId, actor.id);
+  return reachFor(actor, 'manageApiTokens') === 'all' ? undefined : eq(apiTokens.adminId, actor.id);
 }
 
 function adminOnly(actor: Actor): AdminActor {
