@@ -1,62 +1,12 @@
 import type { APIRequestContext } from 'playwright-core';
 import { adminToken } from '../support/api.ts';
-import { DEMO_PASSWORD } from '../support/personas.ts';
+import { gql, party } from '../support/graph-request.ts';
 
 /**
  * Events for the booking tests, made over the real API: an ADMIN creates and publishes an event
  * whose session starts tomorrow (three 20-minute slots, two tables), adds demo startups and
  * corporates (approved) and, when asked, sets how it is scheduled.
  */
-
-export type Graph = 'startup' | 'corp' | 'matrix/neo';
-
-export async function gql<T>(
-  request: APIRequestContext,
-  graph: Graph,
-  authorization: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const res = await request.post(`/api/${graph}`, {
-    headers: { authorization, deviceid: 'e2e-api' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) {
-    throw new Error(`${query.trim().split('\n')[0]}: ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
-}
-
-export type Party = {
-  email: string;
-  type: 'startup' | 'corp';
-  token: string;
-  id: string;
-  name: string;
-};
-
-export async function party(
-  request: APIRequestContext,
-  email: string,
-  type: 'startup' | 'corp',
-): Promise<Party> {
-  const res = await request.post('/api/auth/login', {
-    headers: { deviceid: 'e2e-api' },
-    data: { username: email, password: DEMO_PASSWORD, type },
-  });
-  if (!res.ok()) throw new Error(`login of ${email} failed: ${res.status()}`);
-  const token = ((await res.json()) as { token: { accessTokenHeader: string } }).token
-    .accessTokenHeader;
-  const { me } = await gql<{ me: { company: { id: string; name: string } } }>(
-    request,
-    type,
-    token,
-    'query { me { company { id name } } }',
-  );
-  return { email, type, token, id: me.company.id, name: me.company.name };
-}
-
 export type SchedulingMode = 'ORGANISER' | 'PARTICIPANTS' | 'HYBRID';
 
 export async function setMode(

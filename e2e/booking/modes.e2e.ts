@@ -6,7 +6,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
 import { publishedSchedule } from '../meetings/published-schedule.ts';
-import { bookingEvent, gql, party, setMode } from './booking-event.ts';
+import { gql, party } from '../support/graph-request.ts';
+import { bookingEvent, setMode } from './booking-event.ts';
 import { requestFirstTime, requestRow, signedIn } from './browsers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
 import { adminToken } from '../support/api.ts';
-import { DEMO_PASSWORD } from '../support/personas.ts';
+import { gql, party, type Party } from '../support/graph-request.ts';
 
 /**
  * A published schedule made the way the product makes one, all over the real API: an ADMIN
@@ -9,48 +9,6 @@ import { DEMO_PASSWORD } from '../support/personas.ts';
  * corporates; each corporate publishes a need; the ADMIN generates and publishes suggestions;
  * the corporates choose, the startups confirm; the ADMIN generates and publishes the schedule.
  */
-
-type Graph = 'startup' | 'corp' | 'matrix/neo';
-
-async function gql<T>(
-  request: APIRequestContext,
-  graph: Graph,
-  authorization: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const res = await request.post(`/api/${graph}`, {
-    headers: { authorization, deviceid: 'e2e-api' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) {
-    throw new Error(`${query.trim().split('\n')[0]}: ${JSON.stringify(body.errors ?? body)}`);
-  }
-  return body.data;
-}
-
-async function userToken(request: APIRequestContext, email: string, type: 'startup' | 'corp') {
-  const res = await request.post('/api/auth/login', {
-    headers: { deviceid: 'e2e-api' },
-    data: { username: email, password: DEMO_PASSWORD, type },
-  });
-  if (!res.ok()) throw new Error(`login of ${email} failed: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { token: { accessTokenHeader: string } }).token.accessTokenHeader;
-}
-
-type Party = { email: string; type: 'startup' | 'corp'; token: string; id: string; name: string };
-
-async function party(request: APIRequestContext, email: string, type: 'startup' | 'corp') {
-  const token = await userToken(request, email, type);
-  const { me } = await gql<{ me: { company: { id: string; name: string } } }>(
-    request,
-    type,
-    token,
-    'query { me { company { id name } } }',
-  );
-  return { email, type, token, id: me.company.id, name: me.company.name } satisfies Party;
-}
 
 export type PublishedMeeting = {
   id: string;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MyHomeQuery } from '../../../gql/startup.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { defineMessages, useT } from '../../../lib/messages.ts';
+import { placeName } from '../../../lib/place.ts';
 import { timeRange, zoneLabel, type T } from '../lib/home-text.ts';
 import { HomeEmpty } from './HomeEmpty.tsx';
 import classes from './home.module.css';
@@ -28,7 +29,6 @@ const w = defineMessages({
   event: { id: 'home.next.event', defaultMessage: 'Event' },
   need: { id: 'home.next.need', defaultMessage: 'Need' },
   where: { id: 'home.next.where', defaultMessage: 'Where' },
-  table: { id: 'home.next.table', defaultMessage: 'Table {number}' },
   video: { id: 'home.next.video', defaultMessage: 'Video' },
   agenda: { id: 'home.next.agenda', defaultMessage: 'Open the agenda' },
   join: { id: 'home.next.join', defaultMessage: 'Join the video call' },
@@ -57,11 +57,7 @@ export function NextMeetingCard(props: {
   const t = useT();
   const m = props.meeting;
   const zone = m?.event.timezone ?? 'UTC';
-  // An unnamed table is "Table N" from the server: worded in the reader's language here; a
-  // meeting point the organisers named stays as they wrote it.
-  const numbered = /^Table (\d+)$/.exec(m?.tableName ?? '');
-  const tableName = numbered ? t(w.table, { number: Number(numbered[1]) }) : m?.tableName;
-  const place = m ? [tableName, m.event.venue.trim()].filter(Boolean).join(', ') : '';
+  const place = m ? placeName(t, m.tableName, m.event.venue) : '';
   return (
     <Card
       withBorder

@@ -4,6 +4,7 @@ import type { LiveMeetingFieldsFragment } from '../../../../gql/startup.ts';
 import { useMessageAction } from '../../../../lib/message-action.ts';
 import { defineMessages, useT } from '../../../../lib/messages.ts';
 import { countdown, minutesUntil, slotTime } from '../../lib/live-time.ts';
+import { placeName } from '../../../../lib/place.ts';
 
 const m = defineMessages({
   now: { id: 'live.now', defaultMessage: 'Now' },
@@ -39,7 +40,7 @@ export function LiveMeetingBlock(props: {
   const mt = props.meeting;
   const start = Date.parse(String(mt.startsAt));
   const end = Date.parse(String(mt.endsAt));
-  const place = [mt.tableName, props.venue.trim()].filter(Boolean).join(', ');
+  const place = placeName(t, mt.tableName, props.venue);
   const id = `live-${props.kind}-${mt.id}`;
   return (
     <Stack gap={6} component="section" aria-labelledby={id} data-testid={`live-${props.kind}`}>
